@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Build Beguile: compile the dictionaries, build the engine wheel, assemble the site.
+
+    python3 build.py            compile lexicons, build the wheel and the site
+    python3 build.py serve      the same, then serve the site on 127.0.0.1
+    python3 build.py lexicons   only compile the dictionaries into py/beguile/data/
+
+Every tool it needs comes from pinned files: a local virtual environment
+(.venv, from requirements-build.txt) and npm packages (package-lock.json).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+DATA = ROOT / "py" / "beguile" / "data"
+DIST = ROOT / "dist"
+SITE = ROOT / "site"
+VENV_PYTHON = VENV / "bin" / "python"
+
+
+def run(*args: str | Path, **kwargs) -> None:
+    """Run a command, echoing it, and stop the build when it fails."""
+    print("+", " ".join(str(a) for a in args), flush=True)
+    subprocess.run([str(a) for a in args], check=True, **kwargs)
+
+
+def ensure_venv(requirements: str = "requirements-build.txt") -> Path:
+    """Create .venv and install the pinned requirements when they changed."""
+    if not VENV_PYTHON.exists():
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    wanted = _requirements_digest(ROOT / requirements)
+    stamp = VENV / f".installed-{requirements}"
+    if not stamp.exists() or stamp.read_text() != wanted:
+        run(VENV_PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+            "-r", ROOT / requirements)
+        run(VENV_PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+            "--no-deps", "--no-build-isolation", "-e", ROOT)
+        stamp.write_text(wanted)
+    return VENV_PYTHON
+
+
+def _requirements_digest(path: Path) -> str:
+    """Digest of a requirements file and the files it includes."""
+    digest = hashlib.sha256()
+    for line in path.read_text().splitlines():
+        digest.update(line.encode())
+        if line.startswith("-r "):
+            digest.update(_requirements_digest(path.parent / line[3:].strip()).encode())
+    digest.update((ROOT / "pyproject.toml").read_bytes())
+    return digest.hexdigest()
+
+
+def build_lexicons() -> list[Path]:
+    """Compile every dictionary's word list into its compact form in py/beguile/data/."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from beguile.compile import compile_all
+
+    return compile_all(ROOT / "dictionaries", DATA)
+
+
+def build_wheel() -> Path:
+    """Build the pure-Python engine wheel into dist/."""
+    for old in DIST.glob("beguile-*.whl"):
+        old.unlink()
+    run(VENV_PYTHON, "-m", "build", "--wheel", "--no-isolation", "--outdir", DIST, ROOT,
+        stdout=subprocess.DEVNULL)
+    (wheel,) = DIST.glob("beguile-*.whl")
+    return wheel
+
+
+def build_site(wheel: Path) -> Path:
+    """Assemble the static site into site/."""
+    sys.path.insert(0, str(ROOT))
+    from tools.site import assemble
+
+    return assemble(root=ROOT, wheel=wheel, lexicons=DATA, out=SITE)
+
+
+def serve(host: str, port: int) -> None:
+    """Serve the built site for a local player until interrupted."""
+    sys.path.insert(0, str(ROOT))
+    from tools.site import serve as serve_site
+
+    serve_site(SITE, host, port)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command and run the build steps it needs."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", nargs="?", default="all",
+                        choices=["all", "lexicons", "wheel", "site", "serve"])
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    if os.environ.get("BEGUILE_IN_VENV") != "1":
+        python = ensure_venv()
+        env = dict(os.environ, BEGUILE_IN_VENV="1")
+        return subprocess.run([str(python), __file__, *sys.argv[1:]], env=env).returncode
+    build_lexicons()
+    if args.command == "lexicons":
+        return 0
+    wheel = build_wheel()
+    if args.command == "wheel":
+        return 0
+    build_site(wheel)
+    if args.command == "serve":
+        serve(args.host, args.port)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

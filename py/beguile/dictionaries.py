@@ -1,0 +1,95 @@
+"""Dictionaries: the registry of word lists and where their compiled forms live.
+
+Each dictionary compiles from `dictionaries/<source>.txt` into `<name>.lex`
+(a Lexicon) and, for planting known words, `<name>-common.txt`. This module
+only reads files; the page fetches the same files itself and hands the bytes
+to `Lexicon.from_bytes`.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .lexicon import Lexicon
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@dataclass(frozen=True)
+class Dictionary:
+    """A named word list: its language, its source list and its common-word list."""
+
+    name: str
+    language: str
+    title: str
+    source: str
+    common: str
+
+
+DICTIONARIES: dict[str, Dictionary] = {
+    d.name: d
+    for d in (
+        Dictionary("en", "en", "English (SCOWL 70)", "en", "en-common"),
+        Dictionary("en-large", "en", "English, large (SCOWL 80)", "en-large", "en-common"),
+        Dictionary("fr", "fr", "Français", "fr", "fr-common"),
+        Dictionary("fr-old", "fr", "Français « Old Fashion »", "fr-old", "fr-common"),
+    )
+}
+
+
+class UnknownDictionary(ValueError):
+    """A dictionary name that is not in the registry, or whose data is missing."""
+
+
+def get_dictionary(name: str) -> Dictionary:
+    """The registry entry for a name, or a clear error listing the known names."""
+    try:
+        return DICTIONARIES[name]
+    except KeyError:
+        known = ", ".join(DICTIONARIES)
+        raise UnknownDictionary(f"unknown dictionary {name!r} (known: {known})") from None
+
+
+def lexicon_file(name: str) -> str:
+    """The file name of a dictionary's compiled lexicon."""
+    return f"{get_dictionary(name).name}.lex"
+
+
+def common_file(name: str) -> str:
+    """The file name of a dictionary's common words, the ones Fix plants."""
+    return f"{get_dictionary(name).name}-common.txt"
+
+
+@lru_cache(maxsize=None)
+def load_lexicon(name: str, directory: Path = DATA) -> Lexicon:
+    """The compiled lexicon of a dictionary, read once per process."""
+    return Lexicon.from_bytes(_read(directory / lexicon_file(name)))
+
+
+@lru_cache(maxsize=None)
+def load_common(name: str, directory: Path = DATA) -> tuple[str, ...]:
+    """The common words of a dictionary, for planting."""
+    return parse_words(_read(directory / common_file(name)).decode())
+
+
+def parse_words(text: str) -> tuple[str, ...]:
+    """Words from a list, one a line; blank lines and # comments are skipped."""
+    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+def _read(path: Path) -> bytes:
+    """A data file's bytes, or a clear error saying how to build it."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise UnknownDictionary(f"{path.name} is missing: run `python3 build.py lexicons`") from None
+
+
+def normalise(word: str) -> str:
+    """A word as lexicons hold it: lowercase, accents folded ("Brisé" -> "brise"), a-z kept."""
+    folded = word.strip().lower().replace("œ", "oe").replace("æ", "ae").replace("ß", "ss")
+    letters = unicodedata.normalize("NFKD", folded)
+    return "".join(ch for ch in letters if not unicodedata.combining(ch))
