@@ -1,0 +1,125 @@
+"""Rule sets as data: one record per named game, and the registry of them.
+
+A record says everything a round needs: board size, letter source, dictionary,
+minimum length, points by length, how words that several players found count,
+the longest-word bonus, how a bare Q reads, the timer, and the planted word's
+length for Fix. What data cannot say (the single-word game's scoring) is a
+named function the record points to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .dictionaries import get_dictionary
+from .letter_sets import LETTER_SOURCES
+from .letters import LetterSource
+from .scoring import RoundScorer, score_longest_word, score_words
+
+
+@dataclass(frozen=True)
+class Points:
+    """Points by word length: a table from length 0, then a step per extra letter."""
+
+    table: tuple[int, ...]
+    step: int = 0
+
+    def __call__(self, length: int) -> int:
+        """The points a word of this many letters earns (a QU counts two)."""
+        if length < len(self.table):
+            return self.table[length]
+        return self.table[-1] + self.step * (length - len(self.table) + 1)
+
+
+@dataclass(frozen=True)
+class Duplicates:
+    """How a word counts when several players found it, and when only one did."""
+
+    shared: int
+    unique: int
+    marked: bool = True
+    """Whether a shared word is marked "duplicate" (otherwise it stays "valid")."""
+
+
+ALL_COUNT = Duplicates(shared=1, unique=1, marked=False)
+CROSS_OFF = Duplicates(shared=0, unique=1)
+MILD = Duplicates(shared=1, unique=2)
+
+LENGTH_LESS_TWO = Points((0, 0, 0, 1), step=1)
+BOGGLE_POINTS = Points((0, 0, 0, 1, 1, 2, 3, 5, 11))
+OLD_FASHION_POINTS = Points((0, 0, 0, 1, 1, 2, 3, 5, 11, 20, 50, 100, 150, 200, 250))
+PLANTED_LENGTHS = ((4, 7), (5, 9))
+"""Fix plants a 7-letter word on a 4x4 board and a 9-letter word on a 5x5 board."""
+
+
+class UnknownRules(ValueError):
+    """A rule-set name that is not in the registry."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that decides how a round is dealt, played and scored."""
+
+    name: str
+    title: str
+    size: int
+    letters: str
+    dictionary: str
+    min_length: int = 3
+    points: Points = BOGGLE_POINTS
+    duplicates: Duplicates = ALL_COUNT
+    longest_bonus: int | None = None
+    """Multiplier for the words of the unique longest non-duplicate word's length."""
+    q_as_qu: bool = False
+    timer: int = 180
+    planted_lengths: tuple[tuple[int, int], ...] = PLANTED_LENGTHS
+    scorer: RoundScorer = field(default=score_words, repr=False)
+
+    @property
+    def source(self) -> LetterSource:
+        """The deck or dice set that deals the board."""
+        return LETTER_SOURCES[self.letters]
+
+    @property
+    def language(self) -> str:
+        """The language of the dictionary."""
+        return get_dictionary(self.dictionary).language
+
+    def planted_length(self, size: int) -> int:
+        """How many letters Fix plants on a board of this size."""
+        lengths = dict(self.planted_lengths)
+        if size not in lengths:
+            sizes = ", ".join(f"{n}x{n}" for n in lengths)
+            raise UnknownRules(f"Fix plants words on {sizes} boards only, not {size}x{size}")
+        return lengths[size]
+
+
+RULES: dict[str, Rules] = {
+    rules.name: rules
+    for rules in (
+        Rules("beguile", "Beguile", 4, "en-deck", "en", points=LENGTH_LESS_TWO),
+        Rules("beguile-longest", "Beguile, longest word", 4, "en-deck", "en",
+              points=LENGTH_LESS_TWO, timer=60, scorer=score_longest_word),
+        Rules("beguile-fr", "Beguile en français", 4, "fr-deck", "fr", points=LENGTH_LESS_TWO),
+        Rules("boggle", "Boggle", 4, "boggle-new", "en", duplicates=CROSS_OFF),
+        Rules("boggle-classic", "Boggle, classic dice", 4, "boggle-classic", "en", duplicates=CROSS_OFF),
+        Rules("big-boggle", "Big Boggle", 5, "big-boggle", "en", min_length=4, duplicates=CROSS_OFF),
+        Rules("baggle", "B@ggle", 4, "baggle-4x4", "fr"),
+        Rules("baggle-unique", "B@ggle, unique words only", 4, "baggle-4x4", "fr", duplicates=CROSS_OFF),
+        Rules("big-baggle", "Big B@ggle", 5, "baggle-5x5", "fr", min_length=4),
+        Rules("baggle-old-fashion", "B@ggle « Old Fashion »", 4, "baggle-4x4", "fr-old",
+              points=OLD_FASHION_POINTS),
+        Rules("session", "Session", 4, "boggle-new", "en", duplicates=CROSS_OFF,
+              longest_bonus=2, q_as_qu=True),
+        Rules("session-mild", "Session, mild scoring", 4, "boggle-new", "en", duplicates=MILD,
+              longest_bonus=3, q_as_qu=True),
+    )
+}
+
+
+def get_rules(name: str) -> Rules:
+    """The rule set of a name, or a clear error listing the known names."""
+    try:
+        return RULES[name]
+    except KeyError:
+        raise UnknownRules(f"unknown rules {name!r} (known: {', '.join(RULES)})") from None
