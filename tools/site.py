@@ -1,0 +1,359 @@
+"""Assemble the static Beguile site and serve it locally.
+
+    assemble(root, wheel, lexicons, out)  build site/ from pinned inputs only
+    serve(site, host, port)               serve site/ on 127.0.0.1 with the same
+                                          headers (CSP, cache, MIME) as netlify.toml
+
+Layout of the site (every name but the page, the service worker, the manifest
+and the icons carries a content hash, so those files can be cached for ever):
+
+    index.html                    the page (no-cache)
+    sw.js                         service worker, cache version = digest of all files
+    manifest.webmanifest, icons/  installable app
+    pyodide/<hash>/...            self-hosted Pyodide runtime (from node_modules)
+    pyscript/<hash>/...           PyScript core, only the chunks the page loads
+    app/<name>.<hash>.<ext>       the page's CSS, boot script, Python shell and the
+                                  engine's modules (a zip unpacked by PyScript [files])
+    dict/<dict>.<hash>.lex        compiled lexicons and plant lists, one pair per
+                                  dictionary; only the default one is precached,
+                                  the others are fetched and cached when chosen
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import functools
+import hashlib
+import http.server
+import io
+import json
+import shutil
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+DEFAULT_DICT = "en"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+# PyScript chunks the page never loads: the code editor and terminal libraries
+# (their small plugin chunks are imported at start and stay), MicroPython and its
+# zip reader, the TOML parser (the config is JSON). Everything else is copied.
+PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
+                 "service-worker", "storage")
+WEB_FILES = ("boot.js", "style.css", "main.py")
+MIME = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".webmanifest": "application/manifest+json",
+    ".py": "text/plain; charset=utf-8",
+    ".lex": "application/octet-stream",
+    ".txt": "text/plain; charset=utf-8",
+    ".zip": "application/zip",
+    ".json": "application/json",
+    ".css": "text/css",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".html": "text/html; charset=utf-8",
+}
+
+
+def digest(data: bytes, n: int = 12) -> str:
+    """A short content hash."""
+    return hashlib.sha256(data).hexdigest()[:n]
+
+
+def hashed_name(name: str, data: bytes) -> str:
+    """`main.py` -> `main.<hash>.py` (the hash of the content)."""
+    stem, dot, ext = name.partition(".")
+    return f"{stem}.{digest(data)}{dot}{ext}"
+
+
+def engine_zip(wheel: Path) -> bytes:
+    """The engine's modules from the wheel, without its data files, as a zip."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in sorted(src.infolist(), key=lambda i: i.filename):
+            name = info.filename
+            if not name.startswith("beguile/") or "/data/" in name or not name.endswith(".py"):
+                continue
+            if name in ("beguile/compile.py", "beguile/cli.py", "beguile/__main__.py"):
+                continue  # build-time and terminal tools: the page never imports them
+            entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(entry, src.read(name))
+    return buffer.getvalue()
+
+
+def _copy_tree(files: list[tuple[str, bytes]], out: Path, prefix: str) -> str:
+    """Write files under prefix/<hash of them all>/ and return that folder's path."""
+    total = hashlib.sha256()
+    for name, data in files:
+        total.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    folder = f"{prefix}/{total.hexdigest()[:12]}"
+    for name, data in files:
+        path = out / folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return folder
+
+
+def _pyodide_files(root: Path) -> list[tuple[str, bytes]]:
+    base = root / "node_modules" / "pyodide"
+    return [(name, (base / name).read_bytes()) for name in PYODIDE_FILES]
+
+
+def _pyscript_files(root: Path) -> list[tuple[str, bytes]]:
+    base = root / "node_modules" / "@pyscript" / "core" / "dist"
+    files = []
+    for path in sorted(base.iterdir()):
+        name = path.name
+        if not path.is_file() or name.endswith(".map") or name.startswith(PYSCRIPT_SKIP):
+            continue
+        if not name.endswith((".js", ".css")):
+            continue
+        data = path.read_bytes()
+        if name.endswith(".js"):
+            # no source maps are shipped: drop the comments that point at them
+            data = b"\n".join(line for line in data.split(b"\n")
+                              if not line.startswith(b"//# sourceMappingURL="))
+        files.append((name, data))
+    return files
+
+
+def _dictionaries(lexicons: Path) -> dict[str, dict[str, bytes]]:
+    """{dict name: {"lex": bytes, "common": bytes}} from py/beguile/data/."""
+    found: dict[str, dict[str, bytes]] = {}
+    for path in sorted(lexicons.glob("*.lex")):
+        entry = found.setdefault(path.stem, {})
+        entry["lex"] = path.read_bytes()
+        common = lexicons / f"{path.stem}-common.txt"
+        if common.exists():
+            entry["common"] = common.read_bytes()
+    return found
+
+
+def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
+    """Build the site folder from the wheel, node_modules, the lexicons and web/."""
+    root, out = Path(root), Path(out)
+    web = root / "web"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    written: dict[str, bytes] = {}  # site path -> content (for the cache version)
+
+    def put(rel: str, data: bytes) -> str:
+        path = out / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        written[rel] = data
+        return rel
+
+    pyodide_files = _pyodide_files(root)
+    pyodide_dir = _copy_tree(pyodide_files, out, "pyodide")
+    written.update({f"{pyodide_dir}/{n}": d for n, d in pyodide_files})
+    pyscript_files = _pyscript_files(root)
+    pyscript_dir = _copy_tree(pyscript_files, out, "pyscript")
+    written.update({f"{pyscript_dir}/{n}": d for n, d in pyscript_files})
+
+    app: dict[str, str] = {}
+    for name in WEB_FILES:
+        data = (web / name).read_bytes()
+        app[name] = put(f"app/{hashed_name(name, data)}", data)
+    engine = engine_zip(Path(wheel))
+    app["engine"] = put(f"app/beguile.{digest(engine)}.zip", engine)
+
+    dicts: dict[str, dict[str, str]] = {}
+    optional: list[str] = []
+    for name, parts in _dictionaries(Path(lexicons)).items():
+        entry = {}
+        for kind, data in parts.items():
+            ext = "lex" if kind == "lex" else "txt"
+            base = name if kind == "lex" else f"{name}-common"
+            entry[kind] = put(f"dict/{base}.{digest(data)}.{ext}", data)
+            if name != DEFAULT_DICT:
+                optional.append(entry[kind])
+        dicts[name] = entry
+    if DEFAULT_DICT not in dicts:
+        raise FileNotFoundError(f"no {DEFAULT_DICT}.lex in {lexicons}: compile the dictionaries first")
+
+    for rel, data in _icons().items():
+        put(rel, data)
+    put("manifest.webmanifest", (web / "manifest.webmanifest").read_bytes())
+
+    config = {
+        "interpreter": f"./{pyodide_dir}/pyodide.mjs",
+        "files": {f"./{app['engine']}": "./*"},
+    }
+    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT,
+              "sizes": {f"{pyodide_dir}/{n}": len(d) for n, d in pyodide_files}}
+    html = (web / "index.html").read_text()
+    html = (html.replace("{{PYSCRIPT}}", f"./{pyscript_dir}")
+                .replace("{{STYLE}}", f"./{app['style.css']}")
+                .replace("{{BOOT}}", f"./{app['boot.js']}")
+                .replace("{{MAIN}}", f"./{app['main.py']}")
+                .replace("{{CONFIG}}", _attr(json.dumps(config, separators=(",", ":"))))
+                .replace("{{ASSETS}}", json.dumps(assets, separators=(",", ":"))))
+    put("index.html", html.encode())
+
+    precache = sorted(rel for rel in written if rel not in optional)
+    version = hashlib.sha256()
+    for rel in sorted(written):
+        version.update(rel.encode() + b"\0" + hashlib.sha256(written[rel]).digest())
+    sw = (web / "sw.js").read_text()
+    sw = (sw.replace('"{{VERSION}}"', json.dumps(version.hexdigest()[:16]))
+            .replace('"{{PRECACHE}}"', json.dumps(["./"] + [f"./{r}" for r in precache if r != "index.html"]))
+            .replace('"{{OPTIONAL}}"', json.dumps([f"./{r}" for r in sorted(optional)])))
+    (out / "sw.js").write_text(sw)
+    return out
+
+
+def _attr(text: str) -> str:
+    """Escape text for an HTML attribute in single quotes."""
+    return text.replace("&", "&amp;").replace("'", "&#39;")
+
+
+# ---------------------------------------------------------------- icons (stdlib PNG)
+
+def _png(width: int, height: int, pixel) -> bytes:
+    """Encode an RGBA image given pixel(x, y) -> (r, g, b, a)."""
+    import struct
+    import zlib
+
+    rows = bytearray()
+    for y in range(height):
+        rows.append(0)
+        for x in range(width):
+            rows.extend(pixel(x, y))
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return (struct.pack(">I", len(body)) + kind + body
+                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b""))
+
+
+# A 5x7 bitmap "B" for the icon.
+_GLYPH_B = ("11110", "10001", "10001", "11110", "10001", "10001", "11110")
+_BG = (30, 70, 50, 255)
+_TILE = (250, 244, 225, 255)
+_INK = (30, 70, 50, 255)
+
+
+def _icon(size: int, maskable: bool) -> bytes:
+    """A letter tile with a B on a dark green ground."""
+    margin = size * (0.2 if maskable else 0.1)
+    radius = size * 0.12
+    lo, hi = margin, size - margin
+    cell = (hi - lo) * 0.6 / 7
+    gx0 = size / 2 - 2.5 * cell
+    gy0 = size / 2 - 3.5 * cell
+
+    def inside_tile(x: float, y: float) -> bool:
+        if not (lo <= x <= hi and lo <= y <= hi):
+            return False
+        cx = min(max(x, lo + radius), hi - radius)
+        cy = min(max(y, lo + radius), hi - radius)
+        return (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2
+
+    def pixel(x: int, y: int):
+        fx, fy = x + 0.5, y + 0.5
+        if not inside_tile(fx, fy):
+            return _BG if maskable or _round_corner(fx, fy, size) else (0, 0, 0, 0)
+        gx, gy = int((fx - gx0) // cell), int((fy - gy0) // cell)
+        if 0 <= gx < 5 and 0 <= gy < 7 and _GLYPH_B[gy][gx] == "1":
+            return _INK
+        return _TILE
+
+    return _png(size, size, pixel)
+
+
+def _round_corner(x: float, y: float, size: int) -> bool:
+    """Whether a point lies in the rounded square of a non-maskable icon."""
+    r = size * 0.18
+    cx = min(max(x, r), size - r)
+    cy = min(max(y, r), size - r)
+    return (x - cx) ** 2 + (y - cy) ** 2 <= r * r
+
+
+@functools.cache
+def _icons() -> dict[str, bytes]:
+    return {
+        "icons/icon-192.png": _icon(192, False),
+        "icons/icon-512.png": _icon(512, False),
+        "icons/maskable-512.png": _icon(512, True),
+        "icons/apple-touch-icon.png": _icon(180, True),
+    }
+
+
+# ---------------------------------------------------------------- local server
+
+def headers_for(path: str, rules: list[dict]) -> dict[str, str]:
+    """Headers netlify.toml gives a request path (later blocks override earlier ones)."""
+    result: dict[str, str] = {}
+    for rule in rules:
+        if fnmatch.fnmatchcase(path, rule["for"]):
+            for key, value in rule.get("values", {}).items():
+                result[key] = " ".join(value.split())
+    return result
+
+
+def netlify_headers(root: Path | None = None) -> list[dict]:
+    """The [[headers]] blocks of netlify.toml."""
+    root = root or Path(__file__).resolve().parent.parent
+    with open(root / "netlify.toml", "rb") as f:
+        return tomllib.load(f).get("headers", [])
+
+
+def make_handler(site: Path, rules: list[dict] | None = None):
+    """A request handler serving site with netlify.toml's headers."""
+    rules = netlify_headers() if rules is None else rules
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=str(site), **kwargs)
+
+        def end_headers(self) -> None:
+            path = self.path.split("?", 1)[0].split("#", 1)[0]
+            for key, value in headers_for(path, rules).items():
+                if key.lower() != "content-type":  # already sent, from MIME (same values)
+                    self.send_header(key, value)
+            super().end_headers()
+
+        def guess_type(self, path):
+            return MIME.get(Path(str(path)).suffix, super().guess_type(path))
+
+        def log_message(self, format, *args):  # noqa: A002 - stdlib signature
+            if getattr(self.server, "verbose", True):
+                super().log_message(format, *args)
+
+    return Handler
+
+
+def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000, verbose: bool = True):
+    """A threading HTTP server for site (port 0 picks a free port)."""
+    server = http.server.ThreadingHTTPServer((host, port), make_handler(Path(site)))
+    server.daemon_threads = True
+    server.verbose = verbose
+    return server
+
+
+def serve(site: Path, host: str = "127.0.0.1", port: int = 8000) -> None:
+    """Serve the built site until interrupted."""
+    server = make_server(site, host, port)
+    print(f"Beguile is served at http://{host}:{server.server_address[1]}/ (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    serve(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("site"))

@@ -1,0 +1,883 @@
+"""The Beguile page: the imperative shell around the engine.
+
+It turns DOM events into engine calls (deal, check_word, solve, find_path) and
+engine results into DOM updates. No game rule lives here: which words count,
+how many points they score, how boards are dealt and where a word lies on the
+board are all the engine's answers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+import random
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+document = js.document
+
+
+def progress(step: str) -> None:
+    """Tell the boot script how far start-up has come."""
+    event = js.CustomEvent.new("beguile:progress", to_js({"detail": step}, dict_converter=js.Object.fromEntries))
+    js.dispatchEvent(event)
+
+
+progress("Starting the game")
+
+from beguile.board import Board  # noqa: E402  (after the progress step on purpose)
+from beguile.lexicon import Lexicon  # noqa: E402
+from beguile.rules import RULES, get_rules  # noqa: E402
+from beguile.letters import LETTER_SOURCES  # noqa: E402
+from beguile.solver import find_path, solve  # noqa: E402
+from beguile.judge import check_word  # noqa: E402
+
+try:  # the dealing function, wherever the engine keeps it
+    from beguile.deal import deal  # noqa: E402
+except ImportError:  # pragma: no cover - depends on the engine's layout
+    from beguile.plant import deal  # noqa: E402
+
+STORE_KEY = "beguile-state"
+STORE_VERSION = 1
+DEFAULT_RULES = "beguile"
+STEP = 15  # seconds added or removed by + and -
+MIN_TIME, MAX_TIME = 15, 1800
+SHOW_STEP = 0.45  # seconds between letters when a path is spelled out
+
+ASSETS = json.loads(document.getElementById("assets").textContent)
+
+# Feedback for each status check_word can give: icon, text, style.
+FEEDBACK = {
+    "valid": ("✓", "{word}: +{points}", "valid"),
+    "approved": ("✓", "{word}: +{points}", "valid"),
+    "duplicate": ("↻", "{word}: already found", "warn"),
+    "already-found": ("↻", "{word}: already found", "warn"),
+    "not-in-dictionary": ("✗", "{word}: not in the dictionary", "bad"),
+    "not-on-board": ("⊘", "{word}: not on the board", "bad"),
+    "too-short": ("…", "{word}: too short", "warn"),
+}
+
+
+def el(name: str):
+    """The element with this id."""
+    return document.getElementById(name)
+
+
+_proxies: list = []
+
+
+def on(element, event: str, handler) -> None:
+    """Listen to a DOM event (the proxy is kept alive for the page's life)."""
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    element.addEventListener(event, proxy)
+
+
+def missing(value) -> bool:
+    """Whether a value from JavaScript is null or undefined."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
+_tasks: set = set()
+
+
+def spawn(coro) -> None:
+    """Run a coroutine in the background, keeping a reference until it ends."""
+    task = asyncio.ensure_future(coro)
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+
+
+def now_ms() -> float:
+    return float(js.Date.now())
+
+
+def rules_timer(rules) -> int:
+    return int(getattr(rules, "timer", 180) or 180)
+
+
+def rules_size(rules) -> int:
+    return int(getattr(rules, "size", 4) or 4)
+
+
+def q_as_qu(rules) -> bool:
+    return bool(getattr(rules, "q_as_qu", False))
+
+
+class Game:
+    """Everything the page shows, kept in one place and saved after each change."""
+
+    def __init__(self) -> None:
+        self.settings = {
+            "rules": DEFAULT_RULES,
+            "size": rules_size(get_rules(DEFAULT_RULES)),
+            "seconds": rules_timer(get_rules(DEFAULT_RULES)),
+            "practice": False,
+            "table": True,
+            "scale": 100,
+            "sound": True,
+            "vibrate": True,
+        }
+        self.round: dict | None = None  # rules, board, seed, planted, end, found, over
+        self.board: Board | None = None
+        self.lexicons: dict[str, Lexicon] = {}
+        self.common: dict[str, list[str]] = {}
+        self.path: list[int] = []  # cell indices of the word being entered
+        self.pressing = False
+        self.dragged = False
+        self.down_cell: int | None = None
+        self.anim = 0  # bumps to cancel a running spell-out
+        self.wake_lock = None
+        self.audio = None
+        self.all_words: dict[str, tuple] | None = None
+        self.cells_a: list = []
+        self.cells_b: list = []
+        self.drawn_size = 0
+
+    # ------------------------------------------------------------ rules, data
+    @property
+    def rules(self):
+        name = self.round["rules"] if self.round else self.settings["rules"]
+        return get_rules(name)
+
+    def dict_name(self, rules=None) -> str:
+        return str(getattr(rules or self.rules, "dictionary", ASSETS["default_dict"]))
+
+    async def fetch_bytes(self, path: str) -> bytes:
+        """A site file's bytes (the boot script may have started the download)."""
+        pending = getattr(js.beguilePrefetch, path, None) if hasattr(js, "beguilePrefetch") else None
+        if not missing(pending):
+            try:
+                buffer = await pending
+                return bytes(js.Uint8Array.new(buffer).to_py())
+            except Exception:  # fall back to a fresh request
+                pass
+        response = await js.fetch("./" + path)
+        if not response.ok:
+            raise OSError(f"{path}: HTTP {response.status}")
+        buffer = await response.arrayBuffer()
+        return bytes(js.Uint8Array.new(buffer).to_py())
+
+    async def lexicon(self, name: str) -> Lexicon:
+        if name not in self.lexicons:
+            entry = ASSETS["dicts"].get(name)
+            if entry is None:
+                raise KeyError(f"no dictionary {name!r} in this build")
+            self.lexicons[name] = Lexicon.from_bytes(await self.fetch_bytes(entry["lex"]))
+        return self.lexicons[name]
+
+    async def common_words(self, name: str) -> list[str]:
+        if name not in self.common:
+            entry = ASSETS["dicts"].get(name, {})
+            words: list[str] = []
+            if entry.get("common"):
+                text = (await self.fetch_bytes(entry["common"])).decode("utf-8")
+                words = [w.strip() for w in text.split() if w.strip() and not w.startswith("#")]
+            self.common[name] = words
+        return self.common[name]
+
+    # ------------------------------------------------------------ storage
+    def save(self) -> None:
+        data = {"v": STORE_VERSION, "settings": self.settings, "round": self.round}
+        try:
+            js.localStorage.setItem(STORE_KEY, json.dumps(data))
+        except Exception as error:  # storage full or blocked: play on without it
+            js.console.warn(f"could not save: {error}")
+
+    def load(self) -> None:
+        """Read the saved settings and round; discard them with a notice if unreadable."""
+        try:
+            raw = js.localStorage.getItem(STORE_KEY)
+        except Exception:
+            return
+        if missing(raw):
+            return
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, dict) or data.get("v") != STORE_VERSION:
+                raise ValueError("unknown format")
+            settings = dict(self.settings)
+            for key, value in dict(data.get("settings") or {}).items():
+                if key in settings and type(value) is type(settings[key]):
+                    settings[key] = value
+            get_rules(settings["rules"])
+            if settings["size"] not in (4, 5) or not MIN_TIME <= settings["seconds"] <= MAX_TIME:
+                raise ValueError("bad settings")
+            saved = data.get("round")
+            board = None
+            if saved is not None:
+                saved = dict(saved)
+                get_rules(saved["rules"])
+                board = Board.from_text(saved["board"])
+                planted = saved.get("planted")
+                if planted is not None:
+                    word, path = planted
+                    path = [[int(r), int(c)] for r, c in path]
+                    if not isinstance(word, str) or not board.is_path(tuple(map(tuple, path))):
+                        raise ValueError("bad planted word")
+                    saved["planted"] = [word, path]
+                end = saved.get("end")
+                if end is not None and not isinstance(end, (int, float)):
+                    raise ValueError("bad end time")
+                saved["found"] = [[str(w), int(p)] for w, p in saved.get("found", [])]
+                saved["over"] = bool(saved.get("over", False))
+                saved["seed"] = int(saved.get("seed", 0))
+        except Exception as error:
+            js.console.warn(f"saved game discarded: {error!r}")
+            try:
+                js.localStorage.removeItem(STORE_KEY)
+            except Exception:
+                pass
+            self.notice("The saved game could not be read, so a fresh one was started.")
+            return
+        self.settings = settings
+        self.round = saved
+        self.board = board
+
+    def notice(self, text: str) -> None:
+        box = el("notice")
+        box.textContent = text
+        box.hidden = False
+
+    # ------------------------------------------------------------ drawing
+    def draw_board(self) -> None:
+        size = self.board.rows if self.board else self.settings["size"]
+        if size != self.drawn_size:
+            self.cells_a = self._grid(el("board-a"), size)
+            self.cells_b = self._grid(el("board-b"), size)
+            self.drawn_size = size
+        for grid in (el("board-a"), el("board-b")):
+            grid.dataset.size = str(size)
+            grid.classList.toggle("blank", self.board is None)
+        faces = self.board.faces if self.board else [""] * (size * size)
+        for index, face in enumerate(faces):
+            for cells in (self.cells_a, self.cells_b):
+                cell = cells[index]
+                cell.textContent = face or "·"
+                cell.classList.remove("lit", "path", "last")
+                cell.setAttribute("aria-selected", "false")
+        self.draw_path()
+
+    def _grid(self, grid, size: int) -> list:
+        grid.replaceChildren()
+        cells = []
+        for r in range(size):
+            row = document.createElement("div")
+            row.setAttribute("role", "row")
+            for c in range(size):
+                cell = document.createElement("div")
+                cell.setAttribute("role", "gridcell")
+                cell.dataset.index = str(r * size + c)
+                row.appendChild(cell)
+                cells.append(cell)
+            grid.appendChild(row)
+        return cells
+
+    def draw_path(self, path: list[int] | None = None) -> None:
+        path = self.path if path is None else path
+        on_path = set(path)
+        for cells in (self.cells_a, self.cells_b):
+            for index, cell in enumerate(cells):
+                cell.classList.toggle("path", index in on_path)
+                cell.classList.toggle("last", bool(path) and index == path[-1])
+                cell.setAttribute("aria-selected", "true" if index in on_path else "false")
+        if self.board is not None and path:
+            el("word").textContent = self.board.spell(tuple(self.board.cell(i) for i in path)).upper()
+        elif not path and not self.round_planted_shown():
+            el("word").innerHTML = "&nbsp;"
+
+    def round_planted_shown(self) -> bool:
+        return bool(self.round and self.round.get("shown"))
+
+    def draw_controls(self) -> None:
+        rules = self.rules
+        running = self.running()
+        size = self.board.rows if self.board else self.settings["size"]
+        el("size4").setAttribute("aria-pressed", "true" if size == 4 else "false")
+        el("size5").setAttribute("aria-pressed", "true" if size == 5 else "false")
+        for name in ("size4", "size5"):
+            el(name).disabled = running
+        planted = self.round.get("planted") if self.round else None
+        el("fix-length").textContent = str(len(planted[0])) if planted else ""
+        el("show").disabled = not planted
+        for name in ("typed", "enter", "clear"):
+            el(name).disabled = not running
+        el("finish").disabled = not running
+        document.body.classList.toggle("table", bool(self.settings["table"]))
+        document.documentElement.style.setProperty("--scale", str(self.settings["scale"] / 100))
+        el("game-title").textContent = str(getattr(rules, "title", rules.name))
+        el("rules").value = self.settings["rules"]
+        self.draw_timer()
+
+    def draw_timer(self) -> None:
+        timer = el("timer")
+        timer.classList.remove("stop", "off")
+        if self.round and self.round.get("over"):
+            timer.textContent = "Stop"
+            timer.classList.add("stop")
+            return
+        if self.round and self.round.get("end") is not None:
+            seconds = max(0, math.ceil((self.round["end"] - now_ms()) / 1000))
+        elif self.round:
+            timer.textContent = "No timer"
+            timer.classList.add("off")
+            return
+        else:
+            seconds = self.settings["seconds"] if not self.settings["practice"] else None
+            if seconds is None:
+                timer.textContent = "No timer"
+                timer.classList.add("off")
+                return
+        timer.textContent = f"{seconds // 60}:{seconds % 60:02d}"
+
+    def draw_found(self) -> None:
+        found = self.round["found"] if self.round else []
+        listing = el("found")
+        listing.replaceChildren()
+        for word, points in sorted(found, key=lambda wp: (-len(wp[0]), wp[0])):
+            listing.appendChild(self._word_button(word, f"+{points}", "got"))
+        total = sum(points for _, points in found)
+        el("score").textContent = f"{total} point{'s' if total != 1 else ''}"
+
+    def _word_button(self, word: str, note: str, kind: str):
+        item = document.createElement("li")
+        button = document.createElement("button")
+        button.type = "button"
+        button.className = kind
+        button.dataset.word = word
+        button.textContent = word
+        if note:
+            small = document.createElement("span")
+            small.className = "points"
+            small.textContent = note
+            button.appendChild(small)
+        item.appendChild(button)
+        return item
+
+    def draw_results(self) -> None:
+        box = el("results")
+        if not (self.round and self.round.get("over") and self.board):
+            box.hidden = True
+            return
+        lexicon = self.lexicons.get(self.dict_name())
+        if lexicon is None:
+            box.hidden = True
+            return
+        rules = self.rules
+        if self.all_words is None:
+            words = solve(self.board, lexicon, int(getattr(rules, "min_length", 3)), q_as_qu(rules))
+            self.all_words = dict(words)
+        found = {w for w, _ in self.round["found"]}
+        listing = el("all-words")
+        listing.replaceChildren()
+        ordered = sorted(self.all_words, key=lambda w: (-len(w), w))
+        for word in ordered:
+            got = word in found
+            points = rules.points(len(word))
+            listing.appendChild(self._word_button(word, f"{points}", "got" if got else "missed"))
+        missed = sum(1 for w in ordered if w not in found)
+        total = sum(rules.points(len(w)) for w in ordered)
+        mine = sum(p for _, p in self.round["found"])
+        longest = max(ordered, key=len) if ordered else ""
+        summary = (f"You found {len(ordered) - missed} of {len(ordered)} words "
+                   f"({mine} of {total} points); {missed} missed.")
+        if longest:
+            summary += f" Longest: {longest.upper()} ({len(longest)} letters)."
+        el("results-summary").textContent = summary
+        box.hidden = False
+
+    def draw(self) -> None:
+        self.draw_board()
+        self.draw_controls()
+        self.draw_found()
+        self.draw_results()
+        if self.round and self.round.get("shown") and self.round.get("planted"):
+            el("word").textContent = self.round["planted"][0].upper()
+
+    def feedback(self, icon: str, text: str, kind: str) -> None:
+        box = el("feedback")
+        box.className = f"feedback {kind}"
+        box.replaceChildren()
+        mark = document.createElement("span")
+        mark.className = "icon"
+        mark.setAttribute("aria-hidden", "true")
+        mark.textContent = icon
+        box.appendChild(mark)
+        box.appendChild(document.createTextNode(text))
+        box.dataset.status = kind
+
+    # ------------------------------------------------------------ rounds
+    def running(self) -> bool:
+        return bool(self.round and not self.round.get("over"))
+
+    async def new_round(self, fix: bool) -> None:
+        rules = get_rules(self.settings["rules"])
+        name = self.dict_name(rules)
+        common = await self.common_words(name) if fix else None
+        lexicon_task = asyncio.ensure_future(self.lexicon(name))
+        self.unlock_audio()
+        seed = random.getrandbits(53)
+        kwargs = {"size": self.settings["size"], "fix": fix}
+        if fix:
+            kwargs["common"] = common
+        dealt = deal(rules, seed, **kwargs)
+        planted = getattr(dealt, "planted", None)
+        self.board = dealt.board
+        self.anim += 1
+        self.path = []
+        self.all_words = None
+        practice = self.settings["practice"]
+        self.round = {
+            "rules": rules.name,
+            "board": self.board.to_text(),
+            "seed": int(getattr(dealt, "seed", seed)),
+            "planted": [planted.word, [list(c) for c in planted.path]] if planted else None,
+            "end": None if practice else now_ms() + 1000 * self.settings["seconds"],
+            "found": [],
+            "over": False,
+            "shown": False,
+        }
+        self.save()
+        el("feedback").textContent = ""
+        el("feedback").className = "feedback"
+        self.draw()
+        if planted:
+            self.feedback("★", f"A {len(planted.word)}-letter word is hidden on the board", "valid")
+        await self.keep_awake()
+        await lexicon_task
+
+    def end_round(self, by_time: bool) -> None:
+        if not self.running():
+            return
+        self.round["over"] = True
+        self.path = []
+        self.save()
+        self.release_wake_lock()
+        if by_time:
+            self.alarm()
+        self.feedback("■", "Stop: time is up" if by_time else "Round over", "warn")
+        self.draw()
+
+    def tick(self, *_args) -> None:
+        if not self.round:
+            return
+        if self.running() and self.round.get("end") is not None and now_ms() >= self.round["end"]:
+            self.end_round(by_time=True)
+            return
+        self.draw_timer()
+
+    def change_time(self, delta: int) -> None:
+        seconds = min(MAX_TIME, max(MIN_TIME, self.settings["seconds"] + delta))
+        change = seconds - self.settings["seconds"]
+        self.settings["seconds"] = seconds
+        if self.running() and self.round.get("end") is not None:
+            self.round["end"] = max(now_ms(), self.round["end"] + 1000 * change)
+        self.save()
+        self.draw_timer()
+
+    def set_size(self, size: int) -> None:
+        if self.running():
+            return
+        self.settings["size"] = size
+        if self.board is not None and self.board.rows != size:
+            self.board = None
+            self.round = None
+            self.all_words = None
+            el("feedback").textContent = ""
+        self.save()
+        self.draw()
+
+    # ------------------------------------------------------------ words
+    async def submit(self, word: str) -> None:
+        word = "".join(ch for ch in word.lower() if "a" <= ch <= "z")
+        self.path = []
+        self.draw_path()
+        if not word:
+            return
+        if not self.running():
+            self.feedback("ⓘ", "Press New or Fix to start a round", "warn")
+            return
+        rules = self.rules
+        lexicon = await self.lexicon(self.dict_name(rules))
+        found = {w for w, _ in self.round["found"]}
+        result = check_word(self.board, rules, lexicon, word, found)
+        status = str(getattr(result, "status", "")).replace("_", "-")
+        status = getattr(getattr(result, "status", None), "value", status)
+        icon, template, kind = FEEDBACK.get(status, ("?", "{word}: " + status, "warn"))
+        points = int(getattr(result, "points", 0) or 0)
+        text = template.format(word=word.upper(), points=points)
+        if kind == "valid":
+            self.round["found"].append([word, points])
+            self.save()
+            self.draw_found()
+        self.feedback(icon, text, kind)
+        el("feedback").dataset.status = status
+        path = getattr(result, "path", None)
+        if path and kind != "bad":
+            self.draw_path([self.board.index(c) for c in path])
+
+    def cell_at(self, event) -> int | None:
+        target = document.elementFromPoint(event.clientX, event.clientY)
+        if missing(target):
+            return None
+        cell = target.closest('[role="gridcell"]')
+        if missing(cell) or not cell.dataset.index:
+            return None
+        return int(cell.dataset.index)
+
+    def near_centre(self, event, index: int) -> bool:
+        """Whether a drag is close enough to a cell's centre to enter it (eases diagonals)."""
+        cell = (self.cells_a + self.cells_b)[index]
+        target = document.elementFromPoint(event.clientX, event.clientY)
+        if not missing(target) and not missing(target.closest('[role="gridcell"]')):
+            cell = target.closest('[role="gridcell"]')
+        box = cell.getBoundingClientRect()
+        cx, cy = box.left + box.width / 2, box.top + box.height / 2
+        return math.hypot(event.clientX - cx, event.clientY - cy) <= 0.42 * box.width
+
+    def extends(self, index: int) -> bool:
+        path = self.path + [index]
+        return self.board.is_path(tuple(self.board.cell(i) for i in path))
+
+    def pointer_down(self, event) -> None:
+        if not self.running() or self.board is None:
+            return
+        index = self.cell_at(event)
+        if index is None:
+            return
+        event.preventDefault()
+        self.pressing = True
+        self.dragged = False
+        self.down_cell = index
+        self.down_path = list(self.path)
+        if not self.path or (index not in self.path and not self.extends(index)):
+            self.path = [index]
+        elif index not in self.path:
+            self.path.append(index)
+        self.draw_path()
+
+    def pointer_move(self, event) -> None:
+        if not self.pressing:
+            return
+        index = self.cell_at(event)
+        if index is None or index == self.path[-1] or not self.near_centre(event, index):
+            return
+        if len(self.path) >= 2 and index == self.path[-2]:
+            self.path.pop()
+        elif index not in self.path and self.extends(index):
+            self.path.append(index)
+        else:
+            return
+        self.dragged = True
+        self.draw_path()
+
+    async def pointer_up(self, event) -> None:
+        if not self.pressing:
+            return
+        self.pressing = False
+        if self.dragged and len(self.path) >= 2:
+            await self.submit_path()
+            return
+        index = self.down_cell
+        before = self.down_path
+        if before and index == before[-1]:
+            await self.submit_path()  # tapping the last letter again enters the word
+        elif before and index in before:
+            self.path = before[: before.index(index) + 1]  # step back to that letter
+            self.draw_path()
+
+    async def submit_path(self) -> None:
+        if not self.path:
+            return
+        word = self.board.spell(tuple(self.board.cell(i) for i in self.path))
+        await self.submit(word)
+
+    def typed(self, *_args) -> None:
+        """Draw where the typed letters lie on the board."""
+        if not self.running():
+            return
+        text = "".join(ch for ch in str(el("typed").value).lower() if "a" <= ch <= "z")
+        path = find_path(self.board, text, q_as_qu(self.rules)) if len(text) >= 1 else None
+        self.path = [self.board.index(c) for c in path] if path else []
+        self.draw_path()
+        if text and not path:
+            el("word").textContent = text.upper()
+
+    # ------------------------------------------------------------ show
+    async def spell_out(self, path: list, word: str | None = None) -> None:
+        self.anim += 1
+        token = self.anim
+        self.path = []
+        self.draw_path()
+        if word:
+            el("word").textContent = word.upper()
+        for cells in (self.cells_a, self.cells_b):
+            for cell in cells:
+                cell.classList.remove("lit")
+        for r, c in path:
+            if token != self.anim:
+                return
+            index = self.board.index((r, c))
+            self.cells_a[index].classList.add("lit")  # both boards at the same moment
+            self.cells_b[index].classList.add("lit")
+            await asyncio.sleep(SHOW_STEP)
+
+    async def show(self, *_args) -> None:
+        if not (self.round and self.round.get("planted")):
+            return
+        word, path = self.round["planted"]
+        self.round["shown"] = True
+        self.save()
+        self.feedback("★", f"The hidden word: {word.upper()}", "valid")
+        await self.spell_out(path, word)
+
+    async def light_word(self, word: str) -> None:
+        path = (self.all_words or {}).get(word) or find_path(self.board, word, q_as_qu(self.rules))
+        if path:
+            await self.spell_out(list(path), word)
+
+    # ------------------------------------------------------------ more
+    def show_more(self, *_args) -> None:
+        rules = get_rules(self.settings["rules"])
+        source = LETTER_SOURCES[getattr(rules, "letters", "beguile")]
+        table = el("more-table")
+        table.replaceChildren()
+        dice = getattr(source, "dice", None)
+        counts = getattr(source, "counts", None)
+        description = getattr(source, "description", "")
+        if callable(description):
+            description = description()
+        if dice:
+            table.className = "more-table dice"
+            el("more-title").textContent = "The dice"
+            for number, faces in enumerate(dice, 1):
+                item = document.createElement("div")
+                item.className = "item"
+                item.setAttribute("role", "listitem")
+                item.innerHTML = ""
+                head = document.createElement("b")
+                head.textContent = " ".join(faces)
+                item.appendChild(head)
+                item.appendChild(document.createTextNode(f"die {number}"))
+                table.appendChild(item)
+        else:
+            table.className = "more-table"
+            el("more-title").textContent = "Letter cards"
+            items = sorted(dict(counts or {}).items())
+            total = sum(n for _, n in items)
+            for face, count in items:
+                item = document.createElement("div")
+                item.className = "item"
+                item.setAttribute("role", "listitem")
+                head = document.createElement("b")
+                head.textContent = face
+                item.appendChild(head)
+                item.appendChild(document.createTextNode(f"× {count}"))
+                table.appendChild(item)
+            if not description:
+                description = f"The deck holds {total} cards; each board takes the top ones after a shuffle."
+        table.setAttribute("role", "list")
+        el("more-text").textContent = str(description or "")
+        document.body.dataset.view = "more"
+        el("board-view").hidden = True
+        el("more-view").hidden = False
+        el("back").focus()
+
+    def back(self, *_args) -> None:
+        document.body.dataset.view = "board"
+        el("more-view").hidden = True
+        el("board-view").hidden = False
+        el("more").focus()
+
+    # ------------------------------------------------------------ device
+    def unlock_audio(self) -> None:
+        if self.audio is None and self.settings["sound"] and hasattr(js, "AudioContext"):
+            try:
+                self.audio = js.AudioContext.new()
+            except Exception:
+                self.audio = None
+
+    def alarm(self) -> None:
+        if self.settings["sound"] and self.audio is not None:
+            try:
+                start = self.audio.currentTime
+                for i in range(3):
+                    osc = self.audio.createOscillator()
+                    gain = self.audio.createGain()
+                    osc.frequency.value = 880
+                    gain.gain.value = 0.2
+                    osc.connect(gain)
+                    gain.connect(self.audio.destination)
+                    osc.start(start + i * 0.3)
+                    osc.stop(start + i * 0.3 + 0.18)
+            except Exception:
+                pass
+        if self.settings["vibrate"] and hasattr(js.navigator, "vibrate"):
+            try:
+                js.navigator.vibrate(to_js([200, 100, 200]))
+            except Exception:
+                pass
+
+    async def keep_awake(self) -> None:
+        if not self.running() or self.wake_lock is not None:
+            return
+        if not hasattr(js.navigator, "wakeLock") or missing(js.navigator.wakeLock):
+            return
+        try:
+            self.wake_lock = await js.navigator.wakeLock.request("screen")
+            document.body.dataset.wakeLock = "on"
+        except Exception:
+            self.wake_lock = None
+
+    def release_wake_lock(self) -> None:
+        if self.wake_lock is not None:
+            try:
+                self.wake_lock.release()
+            except Exception:
+                pass
+            self.wake_lock = None
+            document.body.dataset.wakeLock = "off"
+
+    async def visibility(self, *_args) -> None:
+        if document.visibilityState == "visible":
+            self.wake_lock = None  # the browser drops the lock when the page is hidden
+            self.tick()
+            await self.keep_awake()
+
+    # ------------------------------------------------------------ settings
+    def fill_rules(self) -> None:
+        select = el("rules")
+        select.replaceChildren()
+        for name, rules in RULES.items():
+            option = document.createElement("option")
+            option.value = name
+            option.textContent = str(getattr(rules, "title", name))
+            select.appendChild(option)
+        select.value = self.settings["rules"]
+
+    async def rules_changed(self, *_args) -> None:
+        name = str(el("rules").value)
+        rules = get_rules(name)
+        self.settings["rules"] = name
+        self.settings["seconds"] = rules_timer(rules)
+        if not self.running():
+            self.settings["size"] = rules_size(rules)
+            if self.board is not None and self.board.rows != self.settings["size"]:
+                self.board = None
+                self.round = None
+        self.save()
+        self.draw()
+        dictionary = self.dict_name(rules)
+        if dictionary not in self.lexicons:
+            self.feedback("⇣", "Loading the dictionary…", "warn")
+            try:
+                await self.lexicon(dictionary)
+                await self.common_words(dictionary)
+                self.feedback("✓", "Dictionary ready (kept for offline play)", "valid")
+            except Exception as error:
+                self.feedback("✗", f"The dictionary could not be loaded: {error}", "bad")
+
+    def settings_changed(self, *_args) -> None:
+        self.settings["practice"] = bool(el("practice").checked)
+        self.settings["table"] = bool(el("table-view").checked)
+        self.settings["scale"] = int(el("scale").value)
+        self.settings["sound"] = bool(el("sound").checked)
+        self.settings["vibrate"] = bool(el("vibrate").checked)
+        self.save()
+        self.draw_controls()
+
+    def sync_settings_form(self) -> None:
+        el("practice").checked = self.settings["practice"]
+        el("table-view").checked = self.settings["table"]
+        el("scale").value = str(self.settings["scale"])
+        el("sound").checked = self.settings["sound"]
+        el("vibrate").checked = self.settings["vibrate"]
+
+    # ------------------------------------------------------------ wiring
+    def wire(self) -> None:
+        async def new(_e):
+            await self.new_round(fix=False)
+
+        async def fix(_e):
+            await self.new_round(fix=True)
+
+        def enter(event):
+            event.preventDefault()  # synchronously: the page never posts a form
+            word = str(el("typed").value)
+            el("typed").value = ""
+            if self.path and not word:
+                spawn(self.submit_path())
+            else:
+                spawn(self.submit(word))
+
+        def clear(_e):
+            el("typed").value = ""
+            self.path = []
+            self.draw_path()
+
+        async def word_click(event):
+            button = event.target.closest("button")
+            if not missing(button) and button.dataset.word:
+                await self.light_word(str(button.dataset.word))
+
+        def keydown(event):
+            if event.key == "Escape" and self.path:
+                clear(event)
+
+        on(el("new"), "click", new)
+        on(el("fix"), "click", fix)
+        on(el("show"), "click", self.show)
+        on(el("more"), "click", self.show_more)
+        on(el("back"), "click", self.back)
+        on(el("plus"), "click", lambda e: self.change_time(STEP))
+        on(el("minus"), "click", lambda e: self.change_time(-STEP))
+        on(el("size4"), "click", lambda e: self.set_size(4))
+        on(el("size5"), "click", lambda e: self.set_size(5))
+        on(el("finish"), "click", lambda e: self.end_round(by_time=False))
+        on(el("entry"), "submit", enter)
+        on(el("clear"), "click", clear)
+        on(el("typed"), "input", self.typed)
+        on(document, "keydown", keydown)
+        for grid in (el("board-a"), el("board-b")):
+            on(grid, "pointerdown", self.pointer_down)
+        on(document, "pointermove", self.pointer_move)
+        on(document, "pointerup", self.pointer_up)
+        on(document, "pointercancel", self.pointer_up)
+        on(el("found"), "click", word_click)
+        on(el("all-words"), "click", word_click)
+        on(el("rules"), "change", self.rules_changed)
+        for name in ("practice", "table-view", "scale", "sound", "vibrate"):
+            on(el(name), "change", self.settings_changed)
+        on(el("scale"), "input", self.settings_changed)
+        on(el("settings-open"), "click", lambda e: el("settings").showModal())
+        on(document, "visibilitychange", self.visibility)
+        timer = create_proxy(self.tick)
+        _proxies.append(timer)
+        js.setInterval(timer, 250)
+
+
+async def start() -> None:
+    game = Game()
+    game.load()
+    game.fill_rules()
+    game.sync_settings_form()
+    game.draw()
+    game.wire()
+    progress("Loading the dictionary")
+    try:
+        await game.lexicon(game.dict_name())
+    except Exception as error:
+        game.notice(f"The dictionary could not be loaded ({error}). Connect once to download it.")
+    for name in ("new", "fix", "more", "plus", "minus", "rules"):
+        el(name).disabled = False
+    game.draw()
+    if game.running():
+        await game.keep_awake()
+    js.window.beguile = create_proxy(game)  # for debugging from the console
+    document.body.dataset.ready = "1"
+    progress("Ready")
+
+
+asyncio.ensure_future(start())

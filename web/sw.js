@@ -1,0 +1,64 @@
+// Beguile service worker. The build fills in VERSION (a digest of every file of
+// the site), PRECACHE (every file the game needs offline) and OPTIONAL (the
+// dictionaries that are only fetched when a game in that language is chosen).
+const VERSION = "{{VERSION}}";
+const PRECACHE = "{{PRECACHE}}";
+const OPTIONAL = "{{OPTIONAL}}";
+const CACHE = `beguile-${VERSION}`;
+const DICT_CACHE = "beguile-dictionaries";
+const scope = new URL(self.registration.scope);
+const optional = new Set(OPTIONAL.map((path) => new URL(path, scope).href));
+
+self.addEventListener("install", (event) => {
+  // no skipWaiting here: a new version waits until the page offers the update
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("beguile-") && name !== CACHE && name !== DICT_CACHE) {
+        await caches.delete(name);
+      }
+    }
+    // keep the dictionaries a player fetched, unless this build no longer has them
+    const dicts = await caches.open(DICT_CACHE);
+    for (const request of await dicts.keys()) {
+      if (!optional.has(request.url)) await dicts.delete(request);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== scope.origin) return;
+  if (request.mode === "navigate") {
+    // the page: the cached copy of this version (it names this version's files)
+    event.respondWith((async () => {
+      const cache = await caches.open(CACHE);
+      return (await cache.match("./", { ignoreSearch: true })) || fetch(request);
+    })());
+    return;
+  }
+  if (optional.has(url.href)) {
+    event.respondWith((async () => {
+      const cache = await caches.open(DICT_CACHE);
+      const hit = await cache.match(request);
+      if (hit) return hit;
+      const response = await fetch(request);
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    })());
+    return;
+  }
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    return (await cache.match(request, { ignoreSearch: true })) || fetch(request);
+  })());
+});
