@@ -1,0 +1,169 @@
+"""Tiles: a tile set as data (letters, counts, points) and the bag tiles are drawn from.
+
+A tile is one character: "A" to "Z" for a letter tile, "?" for a blank. On the
+board a blank shows the letter it stands for in lowercase ("e" is a blank
+played as E), and scores 0.
+
+A tile set is plain text, one line per tile kind: the tile, how many, its points.
+Swap in another set by building a `TileSet` from another text.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+BLANK = "?"
+
+ENGLISH_TEXT = """\
+# tile count points (the standard English set: 100 tiles, 98 letters and 2 blanks)
+? 2 0
+E 12 1
+A 9 1
+I 9 1
+O 8 1
+N 6 1
+R 6 1
+T 6 1
+L 4 1
+S 4 1
+U 4 1
+D 4 2
+G 3 2
+B 2 3
+C 2 3
+M 2 3
+P 2 3
+F 2 4
+H 2 4
+V 2 4
+W 2 4
+Y 2 4
+K 1 5
+J 1 8
+X 1 8
+Q 1 10
+Z 1 10
+"""
+
+
+class TileError(ValueError):
+    """Tile text, a tray or an exchange that cannot be read or done."""
+
+
+@dataclass(frozen=True)
+class TileSet:
+    """The tiles of a game: how many of each and what each scores."""
+
+    name: str
+    counts: dict[str, int]
+    points: dict[str, int]
+    values: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Check the tiles and derive the points by letter index (a=0 .. z=25)."""
+        for tile in self.counts:
+            if tile != BLANK and not ("A" <= tile <= "Z" and len(tile) == 1):
+                raise TileError(f"{tile!r} is not a tile (A to Z, or ? for a blank)")
+            if tile not in self.points:
+                raise TileError(f"tile {tile} has no points")
+        values = tuple(self.points.get(chr(65 + i), 0) for i in range(26))
+        object.__setattr__(self, "values", values)
+
+    @classmethod
+    def from_text(cls, name: str, text: str) -> TileSet:
+        """Read `tile count points` lines; blank lines and # comments are skipped."""
+        counts: dict[str, int] = {}
+        points: dict[str, int] = {}
+        for number, line in enumerate(text.splitlines(), 1):
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            parts = line.split()
+            if len(parts) != 3 or not parts[1].isdigit() or not parts[2].lstrip("-").isdigit():
+                raise TileError(f"tile set line {number}: expected `tile count points`, got {line!r}")
+            tile = parts[0].upper()
+            if tile in counts:
+                raise TileError(f"tile set line {number}: tile {tile} appears twice")
+            counts[tile] = int(parts[1])
+            points[tile] = int(parts[2])
+        return cls(name, counts, points)
+
+    @property
+    def total(self) -> int:
+        """How many tiles the set holds."""
+        return sum(self.counts.values())
+
+    def tiles(self) -> list[str]:
+        """Every tile of the set, in a fixed order (before shuffling)."""
+        return [tile for tile, count in sorted(self.counts.items()) for _ in range(count)]
+
+    def value(self, tile: str) -> int:
+        """The points of a tile as held in a tray ("?" is a blank) or as on the board."""
+        if tile == BLANK or tile.islower():
+            return 0
+        return self.points.get(tile, 0)
+
+    def tray_points(self, tray: str) -> int:
+        """The letter points of the tiles in a tray (the end-of-game penalty)."""
+        return sum(self.value(tile) for tile in tray)
+
+
+ENGLISH = TileSet.from_text("en", ENGLISH_TEXT)
+TILE_SETS: dict[str, TileSet] = {"en": ENGLISH}
+
+
+def get_tile_set(name: str) -> TileSet:
+    """A registered tile set by name."""
+    try:
+        return TILE_SETS[name]
+    except KeyError:
+        raise TileError(f"unknown tile set {name!r} (known: {', '.join(TILE_SETS)})") from None
+
+
+def parse_tray(text: str) -> str:
+    """Tray letters as typed ("aer?st", "AER_ST") to tiles ("AER?ST"); '_' or '?' is a blank."""
+    tray = text.strip().upper().replace("_", BLANK)
+    for tile in tray:
+        if tile != BLANK and not "A" <= tile <= "Z":
+            raise TileError(f"{tile!r} is not a tile: use letters A to Z and ? for a blank")
+    return tray
+
+
+class Bag:
+    """The tiles not yet drawn. Every draw comes from the game's random generator."""
+
+    def __init__(self, tiles: list[str], rng: random.Random) -> None:
+        """A bag holding tiles, drawing with rng."""
+        self.tiles = list(tiles)
+        self.rng = rng
+
+    def __len__(self) -> int:
+        """How many tiles are left."""
+        return len(self.tiles)
+
+    def draw(self, count: int) -> str:
+        """Draw up to count tiles at random."""
+        drawn = []
+        for _ in range(min(count, len(self.tiles))):
+            index = self.rng.randrange(len(self.tiles))
+            self.tiles[index], self.tiles[-1] = self.tiles[-1], self.tiles[index]
+            drawn.append(self.tiles.pop())
+        return "".join(drawn)
+
+    def put_back(self, tiles: str) -> None:
+        """Return tiles to the bag (an exchange)."""
+        self.tiles.extend(tiles)
+
+
+def remove_tiles(tray: str, tiles: str) -> str:
+    """The tray without tiles (each "?" or lowercase letter uses a blank); error if missing."""
+    left = list(tray)
+    for tile in tiles:
+        want = BLANK if tile == BLANK or tile.islower() else tile
+        try:
+            left.remove(want)
+        except ValueError:
+            shown = "a blank" if want == BLANK else want
+            raise TileError(f"the tray {tray or '(empty)'} has no {shown} to play") from None
+    return "".join(left)
