@@ -77,8 +77,17 @@ def build_wheel() -> Path:
     return wheel
 
 
+def ensure_node_modules() -> None:
+    """Install the pinned npm packages (Pyodide, PyScript) when the lock file changed."""
+    installed = ROOT / "node_modules" / ".package-lock.json"
+    lock = ROOT / "package-lock.json"
+    if not installed.exists() or installed.stat().st_mtime < lock.stat().st_mtime:
+        run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error", cwd=ROOT)
+
+
 def build_site(wheel: Path) -> Path:
     """Assemble the static site into site/."""
+    ensure_node_modules()
     sys.path.insert(0, str(ROOT))
     from tools.site import assemble
 
