@@ -71,7 +71,7 @@ def build_wheel() -> Path:
     """Build the pure-Python engine wheel into dist/."""
     for old in DIST.glob("beguile-*.whl"):
         old.unlink()
-    run(VENV_PYTHON, "-m", "build", "--wheel", "--no-isolation", "--outdir", DIST, ROOT,
+    run(VENV_PYTHON, "-P", "-m", "build", "--wheel", "--no-isolation", "--outdir", DIST, ROOT,
         stdout=subprocess.DEVNULL)
     (wheel,) = DIST.glob("beguile-*.whl")
     return wheel
