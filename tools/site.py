@@ -76,7 +76,9 @@ def engine_zip(wheel: Path) -> bytes:
     with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
         for info in sorted(src.infolist(), key=lambda i: i.filename):
             name = info.filename
-            if not name.startswith("beguile/") or "/data/" in name or not name.endswith(".py"):
+            # the package's own modules only: no data (fetched apart), no sub-packages
+            # (other games: the page plays Beguile and the grid games)
+            if not name.startswith("beguile/") or name.count("/") != 1 or not name.endswith(".py"):
                 continue
             if name in ("beguile/compile.py", "beguile/cli.py", "beguile/__main__.py"):
                 continue  # build-time and terminal tools: the page never imports them
@@ -165,16 +167,16 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
     app["engine"] = put(f"app/beguile.{digest(engine)}.zip", engine)
 
     dicts: dict[str, dict[str, str]] = {}
-    optional: list[str] = []
     for name, parts in _dictionaries(Path(lexicons)).items():
         entry = {}
         for kind, data in parts.items():
-            ext = "lex" if kind == "lex" else "txt"
-            base = name if kind == "lex" else f"{name}-common"
-            entry[kind] = put(f"dict/{base}.{digest(data)}.{ext}", data)
-            if name != DEFAULT_DICT:
-                optional.append(entry[kind])
+            if kind == "lex":
+                entry[kind] = put(f"dict/{name}.{digest(data)}.lex", data)
+            else:  # dictionaries of one language share their common words: one file
+                entry[kind] = put(f"dict/common.{digest(data)}.txt", data)
         dicts[name] = entry
+    default_files = set(dicts.get(DEFAULT_DICT, {}).values())
+    optional = sorted({f for entry in dicts.values() for f in entry.values()} - default_files)
     if DEFAULT_DICT not in dicts:
         raise FileNotFoundError(f"no {DEFAULT_DICT}.lex in {lexicons}: compile the dictionaries first")
 
@@ -188,8 +190,18 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
     }
     assets = {"dicts": dicts, "default_dict": DEFAULT_DICT,
               "sizes": {f"{pyodide_dir}/{n}": len(d) for n, d in pyodide_files}}
+    # start every runtime download at once instead of in PyScript's import chain
+    preload = [f'<link rel="modulepreload" href="./{pyscript_dir}/{n}">'
+               for n, _ in pyscript_files if n.endswith(".js") and n != "core.js"]
+    preload += [f'<link rel="modulepreload" href="./{pyodide_dir}/{n}">'
+                for n in ("pyodide.mjs", "pyodide.asm.mjs")]
+    preload += [f'<link rel="preload" href="./{pyodide_dir}/{n}" as="fetch" crossorigin="anonymous">'
+                for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    preload += [f'<link rel="preload" href="./{app[n]}" as="fetch" crossorigin="anonymous">'
+                for n in ("engine", "main.py")]
     html = (web / "index.html").read_text()
-    html = (html.replace("{{PYSCRIPT}}", f"./{pyscript_dir}")
+    html = (html.replace("{{PRELOAD}}", "\n".join(preload))
+                .replace("{{PYSCRIPT}}", f"./{pyscript_dir}")
                 .replace("{{STYLE}}", f"./{app['style.css']}")
                 .replace("{{BOOT}}", f"./{app['boot.js']}")
                 .replace("{{MAIN}}", f"./{app['main.py']}")

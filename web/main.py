@@ -1,6 +1,6 @@
 """The Beguile page: the imperative shell around the engine.
 
-It turns DOM events into engine calls (deal, check_word, solve, find_path) and
+It turns DOM events into engine calls (deal, check_entry, judge_round, solve, find_path) and
 engine results into DOM updates. No game rule lives here: which words count,
 how many points they score, how boards are dealt and where a word lies on the
 board are all the engine's answers.
@@ -25,19 +25,19 @@ def progress(step: str) -> None:
     js.dispatchEvent(event)
 
 
+js.performance.mark("beguile-main")
 progress("Starting the game")
 
 from beguile.board import Board  # noqa: E402  (after the progress step on purpose)
+from beguile.deal import deal  # noqa: E402
+from beguile.dictionaries import normalise, parse_words  # noqa: E402
+from beguile.judge import check_entry, judge_round  # noqa: E402
+from beguile.letters import DiceSet, LetterSourceError  # noqa: E402
 from beguile.lexicon import Lexicon  # noqa: E402
 from beguile.rules import RULES, get_rules  # noqa: E402
-from beguile.letters import LETTER_SOURCES  # noqa: E402
 from beguile.solver import find_path, solve  # noqa: E402
-from beguile.judge import check_word  # noqa: E402
 
-try:  # the dealing function, wherever the engine keeps it
-    from beguile.deal import deal  # noqa: E402
-except ImportError:  # pragma: no cover - depends on the engine's layout
-    from beguile.plant import deal  # noqa: E402
+js.performance.mark("beguile-imported")
 
 STORE_KEY = "beguile-state"
 STORE_VERSION = 1
@@ -48,7 +48,7 @@ SHOW_STEP = 0.45  # seconds between letters when a path is spelled out
 
 ASSETS = json.loads(document.getElementById("assets").textContent)
 
-# Feedback for each status check_word can give: icon, text, style.
+# Feedback for each status check_entry can give: icon, text, style.
 FEEDBACK = {
     "valid": ("✓", "{word}: +{points}", "valid"),
     "approved": ("✓", "{word}: +{points}", "valid"),
@@ -94,16 +94,6 @@ def now_ms() -> float:
     return float(js.Date.now())
 
 
-def rules_timer(rules) -> int:
-    return int(getattr(rules, "timer", 180) or 180)
-
-
-def rules_size(rules) -> int:
-    return int(getattr(rules, "size", 4) or 4)
-
-
-def q_as_qu(rules) -> bool:
-    return bool(getattr(rules, "q_as_qu", False))
 
 
 class Game:
@@ -112,8 +102,8 @@ class Game:
     def __init__(self) -> None:
         self.settings = {
             "rules": DEFAULT_RULES,
-            "size": rules_size(get_rules(DEFAULT_RULES)),
-            "seconds": rules_timer(get_rules(DEFAULT_RULES)),
+            "size": get_rules(DEFAULT_RULES).size,
+            "seconds": get_rules(DEFAULT_RULES).timer,
             "practice": False,
             "table": True,
             "scale": 100,
@@ -135,6 +125,7 @@ class Game:
         self.cells_a: list = []
         self.cells_b: list = []
         self.drawn_size = 0
+        self.ready = False
 
     # ------------------------------------------------------------ rules, data
     @property
@@ -143,7 +134,7 @@ class Game:
         return get_rules(name)
 
     def dict_name(self, rules=None) -> str:
-        return str(getattr(rules or self.rules, "dictionary", ASSETS["default_dict"]))
+        return (rules or self.rules).dictionary
 
     async def fetch_bytes(self, path: str) -> bytes:
         """A site file's bytes (the boot script may have started the download)."""
@@ -173,8 +164,7 @@ class Game:
             entry = ASSETS["dicts"].get(name, {})
             words: list[str] = []
             if entry.get("common"):
-                text = (await self.fetch_bytes(entry["common"])).decode("utf-8")
-                words = [w.strip() for w in text.split() if w.strip() and not w.startswith("#")]
+                words = list(parse_words((await self.fetch_bytes(entry["common"])).decode("utf-8")))
             self.common[name] = words
         return self.common[name]
 
@@ -297,8 +287,9 @@ class Game:
         size = self.board.rows if self.board else self.settings["size"]
         el("size4").setAttribute("aria-pressed", "true" if size == 4 else "false")
         el("size5").setAttribute("aria-pressed", "true" if size == 5 else "false")
-        for name in ("size4", "size5"):
-            el(name).disabled = running
+        for name, n in (("size4", 4), ("size5", 5)):
+            # a dice set fills as many cells as it has dice
+            el(name).disabled = running or not self.ready or rules.source.capacity < n * n
         planted = self.round.get("planted") if self.round else None
         el("fix-length").textContent = str(len(planted[0])) if planted else ""
         el("show").disabled = not planted
@@ -307,7 +298,7 @@ class Game:
         el("finish").disabled = not running
         document.body.classList.toggle("table", bool(self.settings["table"]))
         document.documentElement.style.setProperty("--scale", str(self.settings["scale"] / 100))
-        el("game-title").textContent = str(getattr(rules, "title", rules.name))
+        el("game-title").textContent = rules.title
         el("rules").value = self.settings["rules"]
         self.draw_timer()
 
@@ -367,7 +358,7 @@ class Game:
             return
         rules = self.rules
         if self.all_words is None:
-            words = solve(self.board, lexicon, int(getattr(rules, "min_length", 3)), q_as_qu(rules))
+            words = solve(self.board, lexicon, rules.min_length, rules.q_as_qu)
             self.all_words = dict(words)
         found = {w for w, _ in self.round["found"]}
         listing = el("all-words")
@@ -378,13 +369,15 @@ class Game:
             points = rules.points(len(word))
             listing.appendChild(self._word_button(word, f"{points}", "got" if got else "missed"))
         missed = sum(1 for w in ordered if w not in found)
-        total = sum(rules.points(len(w)) for w in ordered)
-        mine = sum(p for _, p in self.round["found"])
+        mine = judge_round(self.board, rules, lexicon, {"you": [w for w, _ in self.round["found"]]})
+        everything = judge_round(self.board, rules, lexicon, {"all": ordered})
+        score, best = mine.totals()["you"], everything.totals()["all"]
         longest = max(ordered, key=len) if ordered else ""
         summary = (f"You found {len(ordered) - missed} of {len(ordered)} words "
-                   f"({mine} of {total} points); {missed} missed.")
+                   f"and scored {score} (all the words: {best}); {missed} missed.")
         if longest:
             summary += f" Longest: {longest.upper()} ({len(longest)} letters)."
+        el("score").textContent = f"{score} point{'s' if score != 1 else ''}"
         el("results-summary").textContent = summary
         box.hidden = False
 
@@ -422,8 +415,12 @@ class Game:
         kwargs = {"size": self.settings["size"], "fix": fix}
         if fix:
             kwargs["common"] = common
-        dealt = deal(rules, seed, **kwargs)
-        planted = getattr(dealt, "planted", None)
+        try:
+            dealt = deal(rules, seed, **kwargs)
+        except LetterSourceError as error:
+            self.feedback("✗", str(error), "bad")
+            return
+        planted = dealt.planted
         self.board = dealt.board
         self.anim += 1
         self.path = []
@@ -432,7 +429,7 @@ class Game:
         self.round = {
             "rules": rules.name,
             "board": self.board.to_text(),
-            "seed": int(getattr(dealt, "seed", seed)),
+            "seed": dealt.seed,
             "planted": [planted.word, [list(c) for c in planted.path]] if planted else None,
             "end": None if practice else now_ms() + 1000 * self.settings["seconds"],
             "found": [],
@@ -491,7 +488,7 @@ class Game:
 
     # ------------------------------------------------------------ words
     async def submit(self, word: str) -> None:
-        word = "".join(ch for ch in word.lower() if "a" <= ch <= "z")
+        word = normalise(word)
         self.path = []
         self.draw_path()
         if not word:
@@ -501,20 +498,20 @@ class Game:
             return
         rules = self.rules
         lexicon = await self.lexicon(self.dict_name(rules))
-        found = {w for w, _ in self.round["found"]}
-        result = check_word(self.board, rules, lexicon, word, found)
-        status = str(getattr(result, "status", "")).replace("_", "-")
-        status = getattr(getattr(result, "status", None), "value", status)
+        found = [w for w, _ in self.round["found"]]
+        result = check_entry(self.board, rules, lexicon, word, found)
+        status = str(result.status)
         icon, template, kind = FEEDBACK.get(status, ("?", "{word}: " + status, "warn"))
-        points = int(getattr(result, "points", 0) or 0)
+        points = result.points
+        word = result.word
         text = template.format(word=word.upper(), points=points)
-        if kind == "valid":
+        if result.accepted:
             self.round["found"].append([word, points])
             self.save()
             self.draw_found()
         self.feedback(icon, text, kind)
         el("feedback").dataset.status = status
-        path = getattr(result, "path", None)
+        path = result.path
         if path and kind != "bad":
             self.draw_path([self.board.index(c) for c in path])
 
@@ -598,8 +595,8 @@ class Game:
         """Draw where the typed letters lie on the board."""
         if not self.running():
             return
-        text = "".join(ch for ch in str(el("typed").value).lower() if "a" <= ch <= "z")
-        path = find_path(self.board, text, q_as_qu(self.rules)) if len(text) >= 1 else None
+        text = normalise(str(el("typed").value))
+        path = find_path(self.board, text, self.rules.q_as_qu) if len(text) >= 1 else None
         self.path = [self.board.index(c) for c in path] if path else []
         self.draw_path()
         if text and not path:
@@ -634,25 +631,21 @@ class Game:
         await self.spell_out(path, word)
 
     async def light_word(self, word: str) -> None:
-        path = (self.all_words or {}).get(word) or find_path(self.board, word, q_as_qu(self.rules))
+        path = (self.all_words or {}).get(word) or find_path(self.board, word, self.rules.q_as_qu)
         if path:
             await self.spell_out(list(path), word)
 
     # ------------------------------------------------------------ more
     def show_more(self, *_args) -> None:
-        rules = get_rules(self.settings["rules"])
-        source = LETTER_SOURCES[getattr(rules, "letters", "beguile")]
+        rules = self.rules
+        source = rules.source
         table = el("more-table")
         table.replaceChildren()
-        dice = getattr(source, "dice", None)
-        counts = getattr(source, "counts", None)
-        description = getattr(source, "description", "")
-        if callable(description):
-            description = description()
-        if dice:
+        if isinstance(source, DiceSet):
             table.className = "more-table dice"
-            el("more-title").textContent = "The dice"
-            for number, faces in enumerate(dice, 1):
+            el("more-title").textContent = str(source.title)
+            description = f"{len(source.dice)} dice; each cell shows one face of one die."
+            for number, faces in enumerate(source.describe(), 1):
                 item = document.createElement("div")
                 item.className = "item"
                 item.setAttribute("role", "listitem")
@@ -664,8 +657,8 @@ class Game:
                 table.appendChild(item)
         else:
             table.className = "more-table"
-            el("more-title").textContent = "Letter cards"
-            items = sorted(dict(counts or {}).items())
+            el("more-title").textContent = str(source.title)
+            items = source.describe()
             total = sum(n for _, n in items)
             for face, count in items:
                 item = document.createElement("div")
@@ -676,8 +669,8 @@ class Game:
                 item.appendChild(head)
                 item.appendChild(document.createTextNode(f"× {count}"))
                 table.appendChild(item)
-            if not description:
-                description = f"The deck holds {total} cards; each board takes the top ones after a shuffle."
+            description = (f"The deck holds {total} cards. Each board takes the top "
+                           f"{self.settings['size'] ** 2} after a shuffle.")
         table.setAttribute("role", "list")
         el("more-text").textContent = str(description or "")
         document.body.dataset.view = "more"
@@ -753,7 +746,7 @@ class Game:
         for name, rules in RULES.items():
             option = document.createElement("option")
             option.value = name
-            option.textContent = str(getattr(rules, "title", name))
+            option.textContent = rules.title
             select.appendChild(option)
         select.value = self.settings["rules"]
 
@@ -761,9 +754,9 @@ class Game:
         name = str(el("rules").value)
         rules = get_rules(name)
         self.settings["rules"] = name
-        self.settings["seconds"] = rules_timer(rules)
+        self.settings["seconds"] = rules.timer
         if not self.running():
-            self.settings["size"] = rules_size(rules)
+            self.settings["size"] = rules.size
             if self.board is not None and self.board.rows != self.settings["size"]:
                 self.board = None
                 self.round = None
@@ -870,12 +863,15 @@ async def start() -> None:
         await game.lexicon(game.dict_name())
     except Exception as error:
         game.notice(f"The dictionary could not be loaded ({error}). Connect once to download it.")
+    js.performance.mark("beguile-lexicon")
     for name in ("new", "fix", "more", "plus", "minus", "rules"):
         el(name).disabled = False
+    game.ready = True
     game.draw()
     if game.running():
         await game.keep_awake()
     js.window.beguile = create_proxy(game)  # for debugging from the console
+    js.performance.mark("beguile-ready")
     document.body.dataset.ready = "1"
     progress("Ready")
 
