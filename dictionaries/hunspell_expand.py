@@ -89,7 +89,7 @@ class AffixFile:
 def condition_regex(cond: str, is_prefix: bool) -> re.Pattern[str]:
     """Compile a hunspell affix condition into an anchored regular expression."""
     if cond == ".":
-        return re.compile("" if is_prefix else "")
+        return re.compile("")
     parts: list[str] = []
     i = 0
     while i < len(cond):
