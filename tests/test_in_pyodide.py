@@ -23,8 +23,9 @@ BOARDS = ROOT / "tools" / "pyodide" / "boards.py"
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 
 PURE_TEST_FILES = (
-    # The engine's test files that need no subprocess, command line or word-list
-    # sources (compiled data in py/beguile/data/ is copied into Pyodide when built).
+    # The engine's test files that need no subprocess or command line. The runner
+    # copies py/beguile (with the compiled data/ once built), tests/, dictionaries/
+    # and tools/ into Pyodide. test_cli.py stays out: it starts subprocesses.
     "test_board.py",
     "test_lexicon.py",
     "test_solver.py",
@@ -34,6 +35,10 @@ PURE_TEST_FILES = (
     "test_letters.py",
     "test_scoring.py",
     "test_seed_examples.py",
+    "test_french.py",
+    "test_letter_sets.py",
+    "test_dictionaries.py",
+    "test_purity.py",
 )
 MIN_TESTS = 10
 """The least number of tests that must pass inside Pyodide."""

@@ -10,8 +10,8 @@
 // file system under /repo/py, which is put first on sys.path. Paths given on the
 // command line are read relative to the current directory, from any cwd.
 //
-// For --pytest, the repository's tests/, dictionaries/ (word lists that tests
-// compare against), pyproject.toml and conftest.py are copied too, and the pure-Python wheels pinned in tools/pyodide/requirements.txt
+// For --pytest, the repository's tests/, dictionaries/ and tools/ (word lists and
+// helper scripts that tests read), pyproject.toml and conftest.py are copied too, and the pure-Python wheels pinned in tools/pyodide/requirements.txt
 // are downloaded once into .cache/pyodide-wheels/ (checked by hash on every run)
 // and unpacked into Pyodide's site-packages (no micropip).
 //
@@ -152,7 +152,7 @@ function writeAll(fd, buffer) {
 
 async function main(argv) {
   if (argv.length === 0 || argv[0] === "-h" || argv[0] === "--help") {
-    process.stdout.write(`${usage()}\n`);
+    (argv.length === 0 ? process.stderr : process.stdout).write(`${usage()}\n`);
     return argv.length === 0 ? 2 : 0;
   }
   const pytestMode = argv[0] === "--pytest";
@@ -189,7 +189,7 @@ async function main(argv) {
   let program;
   let args;
   if (pytestMode) {
-    for (const extra of ["tests", "pyproject.toml", "conftest.py", "dictionaries"]) {
+    for (const extra of ["tests", "pyproject.toml", "conftest.py", "dictionaries", "tools"]) {
       const host = path.join(ROOT, extra);
       if (fs.existsSync(host)) copyTree(FS, host, `${VFS_ROOT}/${extra}`);
     }
@@ -221,6 +221,25 @@ async function main(argv) {
   pyodide.globals.set("_run_program", program);
   pyodide.globals.set("_run_args", pyodide.toPy(args));
   const status = await pyodide.runPythonAsync(`
+def _pyodide_plugin(pytest):
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_configure(config):
+        # Pyodide runs Python 1.5-2x slower than CPython: timing is the runtime's,
+        # not the engine's, so drop Hypothesis' per-example deadline and too-slow
+        # check (its "ci" profile, loaded when CI is set, does the same). This runs
+        # before Hypothesis' own plugin, so --hypothesis-profile still wins.
+        try:
+            from hypothesis import HealthCheck, settings
+        except ImportError:
+            return
+        base = settings.default
+        relaxed = settings(base, deadline=None,
+                           suppress_health_check=[*base.suppress_health_check, HealthCheck.too_slow])
+        settings.register_profile("pyodide", relaxed)
+        settings.load_profile("pyodide")
+
+    return type("PyodidePlugin", (), {"pytest_configure": staticmethod(pytest_configure)})()
+
 def _run():
     import os, sys, traceback
     sys.path.insert(0, ${JSON.stringify(`${VFS_ROOT}/py`)})
@@ -232,7 +251,7 @@ def _run():
             importlib.invalidate_caches()
             import pytest
             sys.argv = ["pytest", *args]
-            code = pytest.main(["-p", "no:cacheprovider", *args])
+            code = pytest.main(["-p", "no:cacheprovider", *args], plugins=[_pyodide_plugin(pytest)])
         else:
             import runpy
             sys.argv = [_run_program, *args]
