@@ -53,8 +53,10 @@ def run_in_pyodide(*args: str) -> subprocess.CompletedProcess[str]:
         pytest.fail("node is not on PATH: the Pyodide tests need Node (see package.json)")
     if not PYODIDE.exists():
         pytest.fail(f"{PYODIDE.relative_to(ROOT)} is missing: run `npm ci`")
+    env = dict(os.environ)
+    env.setdefault("PYTHON", sys.executable)  # whose pip downloads the test wheels, once
     return subprocess.run([node, str(RUNNER), *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=TIMEOUT, stdin=subprocess.DEVNULL)
+                          timeout=TIMEOUT, env=env, stdin=subprocess.DEVNULL)
 
 
 def host_env() -> dict[str, str]:
