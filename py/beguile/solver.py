@@ -1,15 +1,26 @@
 """Solver: every word of a lexicon that a board holds, each once, with one path.
 
-The search walks the board and the word graph together. At each step it only
-tries letters that are both a child of the current node and the face of a
-neighbouring cell: one bitwise AND of two letter masks rules out most of the
-neighbours before any lookup, which is where a plain trie search spends its time.
+A depth-first search over single cells walks the word graph and the board
+together. The letters worth trying at a step are one AND of the node's child
+letters and the letters next to the current cell; the cells a letter leads to
+are one AND of two cell masks; a child is entered only if one of its own
+letters lies next to the cell it reaches. Words and paths are kept on two
+stacks indexed by depth, so a step allocates nothing until a word is found.
+
+Other designs were measured and lost (bench/engine.py, and the notes in the
+benchmark's report): merging paths that spell the same prefix into one state
+with a set of end cells (the exactness checks cost more than the merge saves),
+and looking up all three-cell openings of a board in bulk in a prefix table.
 """
 
 from __future__ import annotations
 
 from .board import QU, Board, Path
-from .lexicon import END, ROOT, Lexicon
+from .lexicon import END, LETTER_BITS, Lexicon
+
+Q_BIT = 1 << (ord("q") - 97)
+U_BIT = 1 << (ord("u") - 97)
+LETTER_OF_BIT = {1 << i: chr(97 + i) for i in range(26)}
 
 
 def readings(face: str, q_as_qu: bool = False) -> tuple[str, ...]:
@@ -22,62 +33,125 @@ def readings(face: str, q_as_qu: bool = False) -> tuple[str, ...]:
 
 
 def solve(board: Board, lexicon: Lexicon, min_length: int = 3, q_as_qu: bool = False) -> dict[str, Path]:
-    """Every word of at least min_length letters on the board, mapped to one of its paths."""
-    masks, first, targets = lexicon.masks, lexicon.first, lexicon.targets
-    size = len(board.faces)
+    """Every word of at least min_length letters on the board, sorted, mapped to one of its paths."""
     spellings = [readings(face, q_as_qu) for face in board.faces]
-    simple = [len(s) == 1 and len(s[0]) == 1 for s in spellings]
-    letter_of = [ord(s[0][0]) - 97 for s in spellings]
-    near_mask = [0] * size
-    near_by_letter: list[list[tuple[int, ...]]] = [[()] * 26 for _ in range(size)]
-    for cell, neighbours in enumerate(board.adjacency):
-        for near in neighbours:
-            letter = letter_of[near]
-            near_mask[cell] |= 1 << letter
-            near_by_letter[cell][letter] += (near,)
-    found: dict[str, Path] = {}
-    at = [board.cell(i) for i in range(size)]
-    letter = [s[0] for s in spellings]
+    found = _Search(board, lexicon, spellings, min_length).run()
+    at = {1 << index: cell for index, cell in enumerate(board.cells())}
+    return {word: tuple([at[bit] for bit in found[word]]) for word in sorted(found)}
 
-    def extend(node: int, cell: int, seen: int, word: str, path: Path) -> None:
-        """Try every letter that both follows node and lies next to cell."""
-        mask = masks[node]
-        both = mask & near_mask[cell]
-        by_letter = near_by_letter[cell]
-        while both:
-            low = both & -both
-            both ^= low
-            child = targets[first[node] + (mask & (low - 1)).bit_count()]
+
+class _Search:
+    """One solve: the board's bit masks, the word graph, and the words found so far."""
+
+    def __init__(self, board: Board, lexicon: Lexicon, spellings: list[tuple[str, ...]], min_length: int) -> None:
+        """Index the board's cells by letter bit and each cell's neighbours by cells and letters."""
+        self.board, self.lexicon, self.spellings, self.min_length = board, lexicon, spellings, min_length
+        self.cells_of = dict.fromkeys(LETTER_OF_BIT, 0)
+        self.qu_cells = 0
+        letters_in: list[int] = []
+        for index, cell_spellings in enumerate(spellings):
+            for spelling in cell_spellings:
+                if spelling == "qu":
+                    self.qu_cells |= 1 << index
+                else:
+                    self.cells_of[1 << (ord(spelling) - 97)] |= 1 << index
+            letters_in.append(1 << (ord(cell_spellings[0][0]) - 97))
+        self.around: dict[int, tuple[int, int]] = {}
+        for index, neighbours in enumerate(board.adjacency):
+            cells = letters = 0
+            for near in neighbours:
+                cells |= 1 << near
+                letters |= letters_in[near]
+            self.around[1 << index] = (cells, letters)
+        self.found: dict[str, list[int]] = {}  # word -> the bit of each cell of its path
+        self.path = [0] * (len(spellings) + 1)
+        self.spelled = [""] * (len(spellings) + 1)
+
+    def run(self) -> dict[str, list[int]]:
+        """Find every word, searching from each reading of each cell."""
+        lexicon, found, min_length = self.lexicon, self.found, self.min_length
+        extend = self._extender()
+        for index, cell_spellings in enumerate(self.spellings):
+            one = 1 << index
+            near, letters = self.around[one]
+            for spelling in cell_spellings:
+                node = lexicon.walk(spelling)
+                if node < 0:
+                    continue
+                self.path[0], self.spelled[0] = one, spelling
+                if lexicon.masks[node] & END and len(spelling) >= min_length and spelling not in found:
+                    found[spelling] = [one]
+                extend(node, near, letters, one, 1)
+        return found
+
+    def _extender(self):
+        """The recursive step, as a closure over locals: the hot loop of the solver."""
+        masks, first, targets = self.lexicon.masks, self.lexicon.first, self.lexicon.targets
+        cells_of, qu_cells, around = self.cells_of, self.qu_cells, self.around
+        path, spelled, found, min_length = self.path, self.spelled, self.found, self.min_length
+        q_check = Q_BIT if qu_cells else 0
+        shortest = (min_length + 1) // 2 if qu_cells else min_length
+
+        def extend(node: int, near: int, letters: int, used: int, depth: int) -> None:
+            """Try every letter that both follows node and lies on a free cell of near."""
+            mask = masks[node]
+            both = mask & letters
+            if both & q_check:
+                read_qu(node, mask, near, used, depth)
+            base = first[node]
+            deeper = depth + 1
+            while both:
+                low = both & -both
+                both ^= low
+                ends = near & cells_of[low]
+                if not ends:
+                    continue
+                child = targets[base + (mask & (low - 1)).bit_count()]
+                child_mask = masks[child]
+                spelled[depth] = LETTER_OF_BIT[low]
+                if child_mask & END and deeper >= shortest:
+                    word = "".join(spelled[:deeper])
+                    if word not in found and len(word) >= min_length:
+                        path[depth] = ends & -ends
+                        found[word] = path[:deeper]
+                if child_mask & LETTER_BITS:
+                    if ends & (ends - 1):
+                        while ends:
+                            one = ends & -ends
+                            ends ^= one
+                            near_cells, near_letters = around[one]
+                            if child_mask & near_letters:
+                                path[depth] = one
+                                extend(child, near_cells & ~used, near_letters, used | one, deeper)
+                    else:
+                        near_cells, near_letters = around[ends]
+                        if child_mask & near_letters:
+                            path[depth] = ends
+                            extend(child, near_cells & ~used, near_letters, used | ends, deeper)
+
+        def read_qu(node: int, mask: int, near: int, used: int, depth: int) -> None:
+            """Step onto the free cells of near that read "qu": two letters of the graph for one cell."""
+            ends = near & qu_cells
+            q_node = targets[first[node] + (mask & (Q_BIT - 1)).bit_count()]
+            q_mask = masks[q_node]
+            if not ends or not q_mask & U_BIT:
+                return
+            child = targets[first[q_node] + (q_mask & (U_BIT - 1)).bit_count()]
             child_mask = masks[child]
-            for near in by_letter[low.bit_length() - 1]:
-                if seen >> near & 1:
-                    continue
-                if not simple[near]:
-                    enter_rest(child, near, seen | 1 << near, word, path)
-                    continue
-                longer = word + letter[near]
-                if child_mask & END and len(longer) >= min_length and longer not in found:
-                    found[longer] = (*path, at[near])
-                if child_mask & near_mask[near]:
-                    extend(child, near, seen | 1 << near, longer, (*path, at[near]))
+            spelled[depth] = "qu"
+            while ends:
+                one = ends & -ends
+                ends ^= one
+                path[depth] = one
+                if child_mask & END:
+                    word = "".join(spelled[: depth + 1])
+                    if word not in found and len(word) >= min_length:
+                        found[word] = path[: depth + 1]
+                near_cells, near_letters = around[one]
+                if child_mask & near_letters:
+                    extend(child, near_cells & ~used, near_letters, used | one, depth + 1)
 
-    def enter_rest(node: int, cell: int, seen: int, word: str, path: Path) -> None:
-        """Finish entering a cell whose first letter node stands for: read each reading whole."""
-        path = (*path, at[cell])
-        for spelling in spellings[cell]:
-            child = lexicon.walk(spelling[1:], node)
-            if child < 0:
-                continue
-            longer = word + spelling
-            if masks[child] & END and len(longer) >= min_length and longer not in found:
-                found[longer] = path
-            extend(child, cell, seen, longer, path)
-
-    for start in range(size):
-        child = lexicon.child(ROOT, spellings[start][0][0])
-        if child >= 0:
-            enter_rest(child, start, 1 << start, "", ())
-    return dict(sorted(found.items()))
+        return extend
 
 
 def find_path(board: Board, word: str, q_as_qu: bool = False) -> Path | None:
