@@ -326,9 +326,10 @@ def make_handler(site: Path, rules: list[dict] | None = None):
 
     class Handler(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+        folder = Path(site)  # a class attribute: tests swap it to deploy a new build
 
         def __init__(self, *args, **kwargs):
-            super().__init__(*args, directory=str(site), **kwargs)
+            super().__init__(*args, directory=str(type(self).folder), **kwargs)
 
         def end_headers(self) -> None:
             path = self.path.split("?", 1)[0].split("#", 1)[0]
@@ -347,9 +348,18 @@ def make_handler(site: Path, rules: list[dict] | None = None):
     return Handler
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    """A threading server that does not print a browser closing a connection early."""
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000, verbose: bool = True):
     """A threading HTTP server for site (port 0 picks a free port)."""
-    server = http.server.ThreadingHTTPServer((host, port), make_handler(Path(site)))
+    server = _QuietServer((host, port), make_handler(Path(site)))
     server.daemon_threads = True
     server.verbose = verbose
     return server

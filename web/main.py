@@ -126,6 +126,7 @@ class Game:
         self.cells_b: list = []
         self.drawn_size = 0
         self.ready = False
+        self.feedback_count = 0
 
     # ------------------------------------------------------------ rules, data
     @property
@@ -389,7 +390,9 @@ class Game:
         if self.round and self.round.get("shown") and self.round.get("planted"):
             el("word").textContent = self.round["planted"][0].upper()
 
-    def feedback(self, icon: str, text: str, kind: str) -> None:
+    def feedback(self, icon: str, text: str, kind: str, status: str | None = None) -> None:
+        """Show and announce a result: an icon and words, never colour alone."""
+        self.feedback_count += 1
         box = el("feedback")
         box.className = f"feedback {kind}"
         box.replaceChildren()
@@ -399,7 +402,8 @@ class Game:
         mark.textContent = icon
         box.appendChild(mark)
         box.appendChild(document.createTextNode(text))
-        box.dataset.status = kind
+        box.dataset.status = status or kind
+        box.dataset.count = str(self.feedback_count)
 
     # ------------------------------------------------------------ rounds
     def running(self) -> bool:
@@ -509,8 +513,7 @@ class Game:
             self.round["found"].append([word, points])
             self.save()
             self.draw_found()
-        self.feedback(icon, text, kind)
-        el("feedback").dataset.status = status
+        self.feedback(icon, text, kind, status)
         path = result.path
         if path and kind != "bad":
             self.draw_path([self.board.index(c) for c in path])
