@@ -1,0 +1,311 @@
+"""Computer players, their levels, and hints for a human.
+
+Level 3, "expert", plays to win under this scoring. Long words pay triangle
+numbers (a 7-letter primary word earns 21 length points, an 8-letter one 28)
+and 2- and 3-letter primary words cost 15 and 10, so the tiles a play keeps
+matter more than in ordinary crossword games. The expert rates each play by
+its points plus the value of the tiles it leaves (a table of tile values,
+penalties for duplicates and for too many vowels or consonants, weighted down
+as the bag empties), minus what it opens for the next player (the best reply
+a typical tray could make through the squares the play opens, estimated for
+the strongest candidates only). It weighs an exchange (the best tiles to keep)
+and a pass against the best play, so it does not take a short negative
+primary word when keeping or changing tiles is worth more. When the bag is
+empty it counts the tiles it would be stuck with and the points the others
+lose if it goes out.
+
+Level 2, "greedy", always takes the highest-scoring play (even below zero);
+with no play it exchanges all its tiles, or passes.
+
+Level 1, "novice", knows only short words (primary words of up to six
+letters), and when it is ahead it takes an ordinary play rather than the best,
+which keeps its score near its opponents'.
+
+`hint` proposes the expert's move for a human's tray.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .board import SIZE, Board
+from .movegen import Move, MoveGenerator, RawPlay
+from .tiles import BLANK
+
+if TYPE_CHECKING:
+    from .game import Game
+
+LEVELS = {1: "novice", 2: "greedy", 3: "expert"}
+NOVICE_LONGEST = 6
+
+VOWELS = frozenset("AEIOU")
+# What a tile kept in the tray is worth, in points, to the plays it will help make.
+TILE_VALUE = {  # fitted to greedy self-play: next-turn points with the tile kept vs drawn
+    "?": 7.0, "S": 6.0, "E": 0.4, "R": 0.3, "D": 0.3, "H": 0.5, "N": 0.0, "P": -0.4, "Y": -0.4,
+    "T": -0.4, "A": -0.6, "L": -0.8, "O": -0.8, "Q": -0.7, "M": -1.0, "I": -1.2, "C": -1.3,
+    "G": -1.3, "K": -1.5, "B": -1.8, "U": -1.9, "X": -1.8, "Z": -1.9, "F": -1.9, "V": -2.1,
+    "W": -2.4, "J": -2.4,
+}
+DUPLICATE = 2.6
+VOWEL_EXCESS = 1.2
+CONSONANT_EXCESS = 1.0
+Q_WITHOUT_U = 3.4
+LEAVE_SCALE = 2.0
+
+
+@dataclass(frozen=True)
+class Action:
+    """A computer's (or a hint's) choice: a play, an exchange of some tiles, or a pass."""
+
+    kind: str
+    move: Move | None = None
+    tiles: str = ""
+    equity: float = 0.0
+
+    def describe(self, board: Board) -> str:
+        """One line for a person."""
+        if self.kind == "play" and self.move is not None:
+            return f"{self.move.notation(board)} for {self.move.score} points"
+        if self.kind == "exchange":
+            return f"exchange {self.tiles}"
+        return "pass"
+
+
+@lru_cache(maxsize=200_000)
+def leave_value(leave: str) -> float:
+    """What keeping these tiles is worth (sorted tiles, "?" for a blank)."""
+    if not leave:
+        return 0.0
+    value = 0.0
+    vowels = consonants = 0
+    previous = ""
+    for tile in leave:
+        value += TILE_VALUE.get(tile, -2.0)
+        if tile == previous and tile != BLANK:
+            value -= DUPLICATE
+        previous = tile
+        if tile in VOWELS:
+            vowels += 1
+        elif tile != BLANK:
+            consonants += 1
+    if vowels > consonants + 1:
+        value -= VOWEL_EXCESS * (vowels - consonants - 1)
+    if consonants > vowels + 2:
+        value -= CONSONANT_EXCESS * (consonants - vowels - 2)
+    if "Q" in leave and "U" not in leave:
+        value -= Q_WITHOUT_U
+    return LEAVE_SCALE * value
+
+
+def used_tiles(code: str) -> str:
+    """The tray tiles a raw play's code uses ("?" for each blank)."""
+    return "".join(ch if ch <= "Z" else BLANK for ch in code if ch != ".")
+
+
+def leave_after(tray: str, used: str) -> str:
+    """The sorted tiles left in a tray after a play."""
+    left = sorted(tray)
+    for tile in used:
+        left.remove(tile)
+    return "".join(left)
+
+
+def best_keep(tray: str) -> tuple[str, float]:
+    """The tiles worth keeping in an exchange (at least one tile goes back), and their value."""
+    best, value = "", leave_value("")
+    tiles = sorted(tray)
+    for size in range(1, len(tiles)):
+        for keep in set(itertools.combinations(tiles, size)):
+            v = leave_value("".join(keep))
+            if v > value:
+                best, value = "".join(keep), v
+    return best, value
+
+
+def leave_weight(bag: int) -> float:
+    """How much the tiles kept count: fully while the bag is full, less as it runs out."""
+    return 1.0 if bag >= 14 else max(0.2, bag / 14)
+
+
+# --- what a play opens for the next player -------------------------------------------
+
+def opened_lines(move: RawPlay) -> list[tuple[bool, int]]:
+    """Lines where new anchors appear: the play's own line, the lines beside it, and the crossing lines."""
+    score, across, row, col, code = move
+    length = len(code)
+    if across:
+        lines = [(True, r) for r in (row - 1, row, row + 1) if 0 <= r < SIZE]
+        lines += [(False, c) for c in range(max(0, col - 1), min(SIZE, col + length + 1))]
+    else:
+        lines = [(False, c) for c in (col - 1, col, col + 1) if 0 <= c < SIZE]
+        lines += [(True, r) for r in range(max(0, row - 1), min(SIZE, row + length + 1))]
+    return lines
+
+
+def line_bests(generator: MoveGenerator, board: Board, tray: str) -> dict[tuple[bool, int], int]:
+    """The best score a tray can make along each line of a board."""
+    best: dict[tuple[bool, int], int] = {}
+    for score, across, row, col, _ in generator.generate(board, tray):
+        key = (across, row if across else col)
+        if score > best.get(key, -999):
+            best[key] = score
+    return best
+
+
+def reply_threat(generator: MoveGenerator, board: Board, move: RawPlay, trays: list[str],
+                 before: list[dict[tuple[bool, int], int]]) -> float:
+    """The mean best reply of the sample trays after a play.
+
+    Lines the play cannot change keep their best reply from before it (`before`,
+    from line_bests); only the lines it touches are searched again.
+    """
+    after = board.copy()
+    step = (0, 1) if move[1] else (1, 0)
+    for i, ch in enumerate(move[4]):
+        if ch != ".":
+            after.cells[(move[2] + i * step[0]) * SIZE + move[3] + i * step[1]] = ch
+    lines = opened_lines(move)
+    changed = set(lines)
+    total = 0.0
+    for tray, bests in zip(trays, before):
+        best = max((v for k, v in bests.items() if k not in changed), default=0)
+        for reply in generator.generate(after, tray, lines):
+            if reply[0] > best:
+                best = reply[0]
+        total += best
+    return total / len(trays)
+
+
+# --- the levels ------------------------------------------------------------------------
+
+def greedy(game: Game, player: int) -> Action:
+    """The highest-scoring play; with none, exchange everything or pass."""
+    raw = game.generator.generate(game.board, game.trays[player])
+    if raw:
+        best = max(raw, key=lambda m: (m[0], m[1], -m[2], -m[3], m[4]))
+        return Action("play", Move(*best), equity=best[0])
+    if game.can_exchange():
+        return Action("exchange", tiles=game.trays[player])
+    return Action("pass")
+
+
+def novice(game: Game, player: int) -> Action:
+    """Short words only; when ahead, an ordinary play that keeps the game close."""
+    raw = [m for m in game.generator.generate(game.board, game.trays[player]) if len(m[4]) <= NOVICE_LONGEST]
+    if not raw:
+        if game.can_exchange():
+            return Action("exchange", tiles=game.trays[player])
+        return Action("pass")
+    raw.sort(key=lambda m: (-m[0], not m[1], m[2], m[3], m[4]))
+    others = max(s for i, s in enumerate(game.scores) if i != player)
+    lead = game.scores[player] - others
+    if lead > 15:
+        positive = [m for m in raw if m[0] >= 0] or raw
+        choice = positive[len(positive) // 2]
+    else:
+        choice = raw[0]
+    return Action("play", Move(*choice), equity=choice[0])
+
+
+EXPERT_CANDIDATES = 6
+THREAT_SAMPLES = 2
+THREAT_WEIGHT = 0.5
+
+
+def expert_rank(game: Game, player: int, threats: bool = True) -> list[tuple[float, Action]]:
+    """The expert's options, best first: plays (some), an exchange, a pass, with their equity."""
+    board, tray = game.board, game.trays[player]
+    bag = len(game.bag)
+    raw = game.generator.generate(board, tray)
+    raw.sort(key=lambda m: (-m[0], not m[1], m[2], m[3], m[4]))
+    options: list[tuple[float, RawPlay | str]] = []
+    if bag == 0:
+        return _endgame_rank(game, player, raw)
+    weight = leave_weight(bag)
+    ceiling = max(leave_value(leave_after(tray, "".join(k)))
+                  for n in range(0, len(tray) + 1) for k in set(itertools.combinations(sorted(tray), n)))
+    ceiling *= weight
+    cache: dict[str, float] = {}
+    scored: list[tuple[float, RawPlay]] = []
+    cutoff = None
+    for m in raw:
+        if cutoff is not None and m[0] + ceiling < cutoff - 40:
+            break
+        used = used_tiles(m[4])
+        key = "".join(sorted(used))
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = weight * leave_value(leave_after(tray, used))
+        equity = m[0] + value
+        scored.append((equity, m))
+        if cutoff is None or equity > cutoff:
+            cutoff = equity
+    scored.sort(key=lambda e: (-e[0], not e[1][1], e[1][2], e[1][3], e[1][4]))
+    if threats and THREAT_WEIGHT and EXPERT_CANDIDATES and scored and bag > 0:
+        rng = random.Random(f"{game.seed}:{len(game.history)}:{player}")
+        unseen = list(game.unseen(player))
+        samples = ["".join(rng.sample(unseen, min(len(unseen), 7))) for _ in range(THREAT_SAMPLES)]
+        before = [line_bests(game.generator, board, sample) for sample in samples]
+        rescored = []
+        for equity, m in scored[:EXPERT_CANDIDATES]:
+            reply = reply_threat(game.generator, board, m, samples, before)
+            rescored.append((equity - THREAT_WEIGHT * reply, m))
+        scored = sorted(rescored, key=lambda e: (-e[0], not e[1][1], e[1][2], e[1][3], e[1][4]))
+        standing = THREAT_WEIGHT * sum(max(b.values(), default=0) for b in before) / len(before)
+    else:
+        standing = 0.0
+    ranked: list[tuple[float, Action]] = [(eq, Action("play", Move(*m), equity=eq)) for eq, m in scored]
+    if game.can_exchange():
+        keep, value = best_keep(tray)
+        back = leave_after(tray, keep)
+        eq = weight * value - 2.0 - standing
+        ranked.append((eq, Action("exchange", tiles=back, equity=eq)))
+    eq = weight * leave_value("".join(sorted(tray))) - 10.0 - standing
+    ranked.append((eq, Action("pass", equity=eq)))
+    ranked.sort(key=lambda e: -e[0])
+    return ranked
+
+
+def _endgame_rank(game: Game, player: int, raw: list[RawPlay]) -> list[tuple[float, Action]]:
+    """With the bag empty: points now, minus the tiles left, plus the others' loss on going out."""
+    tray = game.trays[player]
+    values = game.tile_set
+    others = sum(values.tray_points(t) for i, t in enumerate(game.trays) if i != player)
+    ranked = []
+    for m in raw:
+        left = leave_after(tray, used_tiles(m[4]))
+        if left:
+            eq = m[0] - 1.5 * values.tray_points(left) - 2.0 * len(left)
+        else:
+            eq = m[0] + others
+        ranked.append((eq, Action("play", Move(*m), equity=eq)))
+    stuck = values.tray_points(tray)
+    eq = -1.5 * stuck - 2.0 * len(tray) - 5.0
+    ranked.append((eq, Action("pass", equity=eq)))
+    ranked.sort(key=lambda e: -e[0])
+    return ranked
+
+
+def expert(game: Game, player: int) -> Action:
+    """The expert's choice."""
+    return expert_rank(game, player)[0][1]
+
+
+def choose(game: Game, player: int, level: int) -> Action:
+    """The move of a computer player of some level."""
+    if level == 1:
+        return novice(game, player)
+    if level == 2:
+        return greedy(game, player)
+    if level == 3:
+        return expert(game, player)
+    raise ValueError(f"no computer level {level} (levels: {', '.join(map(str, LEVELS))})")
+
+
+def hint(game: Game, player: int | None = None) -> Action:
+    """A good move for a (human) player's tray: the expert's choice."""
+    return expert(game, game.current if player is None else player)
