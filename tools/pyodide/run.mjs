@@ -141,6 +141,7 @@ function writeAll(fd, buffer) {
     try {
       offset += fs.writeSync(fd, buffer, offset, buffer.length - offset);
     } catch (error) {
+      if (error.code === "EPIPE") process.exit(141); // the reader left, as `| head` does
       if (error.code !== "EAGAIN") throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2); // pipe full: wait 2 ms
     }
