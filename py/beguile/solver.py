@@ -4,13 +4,17 @@ A depth-first search over single cells walks the word graph and the board
 together. The letters worth trying at a step are one AND of the node's child
 letters and the letters next to the current cell; the cells a letter leads to
 are one AND of two cell masks; a child is entered only if one of its own
-letters lies next to the cell it reaches. Words and paths are kept on two
-stacks indexed by depth, so a step allocates nothing until a word is found.
+letters lies next to the cell it reaches. Letters and path cells are kept on
+two stacks indexed by depth, so a step builds no string or tuple until a word
+is found.
 
-Other designs were measured and lost (bench/engine.py, and the notes in the
-benchmark's report): merging paths that spell the same prefix into one state
-with a set of end cells (the exactness checks cost more than the merge saves),
-and looking up all three-cell openings of a board in bulk in a prefix table.
+Measured with bench/engine.py, this is only about as fast as a plain
+nested-dict trie search: CPython's integer and call overheads per step eat
+what the mask intersection saves. Designs that measured no better: merging
+paths that spell the same prefix into one state with a set of end cells (the
+exactness checks for cell reuse cost more than the merge saves), per-node
+child dicts cached on the lexicon, and looking up every three-cell opening of
+a board in bulk in a prefix table.
 """
 
 from __future__ import annotations
