@@ -1,0 +1,184 @@
+"""Command line for Sesquipedal: `beguile sesq moves` and `beguile sesq play`.
+
+    beguile sesq moves --board FILE --tray LETTERS [--top N] [--json] [--dict NAME]
+    beguile sesq play --seed S --players computer:3,computer:1 [--json] [--dict NAME]
+
+`moves` lists the legal plays for a tray on a board, best points first; FILE is
+a board file (15 lines of 15 squares, see board.py) or - for standard input;
+LETTERS are tray tiles, A-Z and ? (or _) for a blank. `play` plays a whole game
+between computer players (levels 1 to 3) and prints every turn and the final
+scores. Handlers return an exit status; bad input raises ValueError with one
+line, which the main command line prints before exiting with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..dictionaries import load_lexicon
+from ..lexicon import Lexicon
+from .board import Board
+from .game import Game, GameError, parse_players
+from .movegen import MoveGenerator
+from .play import check_play
+from .players import LEVELS, leave_after
+from .record import dumps
+from .tiles import TileError, parse_tray
+
+DEFAULT_TOP = 20
+
+
+def add_parser(subparsers) -> None:
+    """Register `sesq` and its subcommands `moves` and `play` on a subparsers object."""
+    sesq = subparsers.add_parser("sesq", help="Sesquipedal, the long-word crossword game",
+                                 description="Sesquipedal: list plays for a tray, or play whole games.")
+    commands = sesq.add_subparsers(dest="sesq_command", required=True, metavar="SUBCOMMAND")
+
+    moves = commands.add_parser("moves", help="the legal plays for a tray on a board, with their points")
+    moves.add_argument("--board", required=True, metavar="FILE",
+                       help="board file: 15 lines of 15 squares ('.' empty, A-Z tile, a-z blank), or - for stdin")
+    moves.add_argument("--tray", required=True, metavar="LETTERS", help="tray tiles, A-Z and ? for a blank")
+    moves.add_argument("--top", default=str(DEFAULT_TOP), metavar="N",
+                       help=f"how many plays to list (default {DEFAULT_TOP}; 0 for all)")
+    moves.add_argument("--json", action="store_true", help="print one JSON object")
+    moves.add_argument("--dict", default="en", metavar="NAME", help="dictionary (default en)")
+    moves.set_defaults(func=run_moves)
+
+    play = commands.add_parser("play", help="play a whole game between computer players")
+    play.add_argument("--seed", required=True, metavar="S", help="seed for every draw (a whole number)")
+    play.add_argument("--players", default="computer:3,computer:2", metavar="LIST",
+                      help="two to four players, e.g. computer:3,computer:1 (levels: "
+                           + ", ".join(f"{k} {v}" for k, v in LEVELS.items()) + ")")
+    play.add_argument("--json", action="store_true", help="print one JSON object")
+    play.add_argument("--dict", default="en", metavar="NAME", help="dictionary (default en)")
+    play.set_defaults(func=run_play)
+
+
+def _lexicon(args: argparse.Namespace) -> Lexicon:
+    """The lexicon a command uses (tests may set args.lexicon)."""
+    lexicon = getattr(args, "lexicon", None)
+    return lexicon if lexicon is not None else load_lexicon(args.dict)
+
+
+def _whole(text: str, option: str, least: int) -> int:
+    try:
+        value = int(text)
+    except (TypeError, ValueError):
+        value = None
+    if value is None or value < least:
+        raise ValueError(f"{option} must be a whole number of at least {least}, not {text!r}")
+    return value
+
+
+def read_board(path: str) -> Board:
+    """A board from a board file, or from standard input for "-"."""
+    if path == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError as error:
+            raise ValueError(f"cannot read board file {path}: {error.strerror or error}") from None
+        except UnicodeDecodeError:
+            raise ValueError(f"board file {path} is not text") from None
+    return Board.from_text(text)
+
+
+def run_moves(args: argparse.Namespace) -> int:
+    """List plays for a tray on a board."""
+    top = _whole(args.top, "--top", 0)
+    board = read_board(args.board)
+    try:
+        tray = parse_tray(args.tray)
+    except TileError as error:
+        raise ValueError(str(error)) from None
+    if not 1 <= len(tray) <= 7:
+        raise ValueError(f"a tray holds 1 to 7 tiles, not {len(tray)}")
+    lexicon = _lexicon(args)
+    moves = MoveGenerator(lexicon).plays(board, tray)
+    shown = moves if top == 0 else moves[:top]
+    rows = []
+    for move in shown:
+        play = check_play(board, move.tiles(), lexicon)
+        entry = play.to_dict(board)
+        entry["leave"] = leave_after(tray, move.used())
+        rows.append(entry)
+    out = sys.stdout
+    if args.json:
+        json.dump({"tray": tray, "count": len(moves), "plays": rows}, out)
+        out.write("\n")
+        return 0
+    out.write(f"{len(moves)} plays for {tray}" + (f", best {len(rows)}:" if rows else "") + "\n")
+    for entry in rows:
+        words = ", ".join(
+            f"{w['word']}{'*' if w['primary'] else ''} {w['letter_points']}{w['length_points']:+d}" for w in entry["words"]
+        )
+        out.write(f"{entry['score']:5d}  {entry['notation']:<22} keep {entry['leave'] or '-':<7} {words}\n")
+    if rows:
+        out.write("(* primary word; letter points then length points)\n")
+    return 0
+
+
+def _name(game: Game, index: int) -> str:
+    player = game.players[index]
+    label = player.spec()
+    return f"P{index + 1} {label}"
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """Play a whole game between computers and print it."""
+    try:
+        seed = int(args.seed)
+    except ValueError:
+        raise ValueError(f"--seed must be a whole number, not {args.seed!r}") from None
+    try:
+        players = parse_players(args.players)
+    except GameError as error:
+        raise ValueError(str(error)) from None
+    if not all(p.is_computer for p in players):
+        raise ValueError("`sesq play` plays computers only: write every player as computer:LEVEL")
+    lexicon = _lexicon(args)
+    game = Game(players, seed, lexicon)
+    turns = []
+    while not game.over:
+        tray = game.trays[game.current]
+        turn = game.computer_turn()
+        turns.append((turn, tray, game.scores[turn.player]))
+    if args.json:
+        json.dump({
+            "seed": seed,
+            "players": [p.spec() for p in players],
+            "turns": [
+                {"player": t.player + 1, "tray": tray, "action": t.action, "play": t.notation or None,
+                 "tiles": t.tiles, "score": t.score, "words": list(t.words), "total": total}
+                for t, tray, total in turns
+            ],
+            "penalties": game.penalties,
+            "scores": game.scores,
+            "winners": [i + 1 for i in game.winners()],
+            "record": dumps(game),
+        }, sys.stdout)
+        sys.stdout.write("\n")
+        return 0
+    out = sys.stdout
+    out.write(f"Sesquipedal, seed {seed}: " + " vs ".join(_name(game, i) for i in range(len(players))) + "\n")
+    for number, (turn, tray, total) in enumerate(turns, 1):
+        if turn.action == "play":
+            what = f"{turn.notation:<22} {turn.score:+4d}"
+        elif turn.action == "exchange":
+            what = f"exchange {turn.tiles:<13}   +0"
+        else:
+            what = f"{'pass':<22}   +0"
+        out.write(f"{number:3d}. P{turn.player + 1} {tray:<7}  {what}  = {total}\n")
+    for i in range(len(players)):
+        penalty = f" (tray penalty -{game.penalties[i]})" if game.penalties[i] else ""
+        out.write(f"{_name(game, i)}: {game.scores[i]}{penalty}\n")
+    winners = game.winners()
+    if len(winners) == 1:
+        out.write(f"Winner: {_name(game, winners[0])}\n")
+    else:
+        out.write("Tie: " + ", ".join(_name(game, i) for i in winners) + "\n")
+    return 0
