@@ -29,6 +29,7 @@ PURE_TEST_FILES = (
     "test_board.py",
     "test_lexicon.py",
     "test_solver.py",
+    "test_solver_properties.py",  # Hypothesis runs inside Pyodide too (pure-Python 6.155.7)
     "test_rules.py",
     "test_judge.py",
     "test_deal.py",
