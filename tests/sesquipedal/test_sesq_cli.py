@@ -1,0 +1,119 @@
+"""The `beguile sesq` command line: output, JSON, and one-line errors for bad input."""
+
+import argparse
+import json
+
+import pytest
+from sesq_helpers import board_with
+
+from beguile.sesquipedal.board import Board
+from beguile.sesquipedal.cli import add_parser
+
+
+class Parser(argparse.ArgumentParser):
+    """Like the main command line: a parse error is a ValueError with one line."""
+
+    def error(self, message):
+        raise ValueError(message)
+
+
+def run(argv, lexicon, capsys):
+    """Parse and run as `beguile` does; (status, stdout, error message or None)."""
+    parser = Parser(prog="beguile")
+    add_parser(parser.add_subparsers(dest="command", required=True))
+    try:
+        args = parser.parse_args(argv)
+        args.lexicon = lexicon
+        status = args.func(args)
+    except ValueError as error:
+        message = str(error)
+        assert "\n" not in message
+        return 2, capsys.readouterr().out, message
+    return status, capsys.readouterr().out, None
+
+
+@pytest.fixture
+def heal_file(tmp_path):
+    path = tmp_path / "board.txt"
+    path.write_text(board_with((7, 4, "HEAL")).to_text())
+    return str(path)
+
+
+def test_moves_lists_plays_best_first(heal_file, small_lexicon, capsys):
+    status, out, error = run(["sesq", "moves", "--board", heal_file, "--tray", "SO", "--top", "3"], small_lexicon, capsys)
+    assert status == 0 and error is None
+    lines = out.splitlines()
+    assert lines[0].endswith("best 3:")
+    assert lines[1].split()[:3] == ["18", "8E", "(HEAL)S"]  # HEALS alone beats SO/HEALS (5)
+    scores = [int(line.split()[0]) for line in lines[1:4]]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_moves_json(heal_file, small_lexicon, capsys):
+    status, out, _ = run(["sesq", "moves", "--board", heal_file, "--tray", "so", "--json", "--top", "0"],
+                         small_lexicon, capsys)
+    data = json.loads(out)
+    assert status == 0 and data["tray"] == "SO" and data["count"] == len(data["plays"])
+    so = next(p for p in data["plays"] if p["notation"] == "I8 SO")
+    assert so["score"] == 5 and [w["word"] for w in so["words"]] == ["SO", "HEALS"] and so["leave"] == ""
+
+
+def test_moves_reads_stdin_and_blanks(small_lexicon, capsys, monkeypatch):
+    import io
+    monkeypatch.setattr("sys.stdin", io.StringIO(Board().to_text()))
+    status, out, _ = run(["sesq", "moves", "--board", "-", "--tray", "A?", "--json"], small_lexicon, capsys)
+    plays = json.loads(out)["plays"]
+    assert status == 0 and plays and all(p["score"] < 0 for p in plays)  # two-letter words only
+    assert any(t[2].islower() for p in plays for t in p["tiles"])
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--board", "MISSING", "--tray", "AB"], "cannot read board file"),
+    (["--board", "BOARD", "--tray", "A1"], "not a tile"),
+    (["--board", "BOARD", "--tray", "ABCDEFGH"], "1 to 7 tiles"),
+    (["--board", "BOARD", "--tray", ""], "1 to 7 tiles"),
+    (["--board", "BOARD", "--tray", "AB", "--top", "x"], "--top"),
+    (["--board", "BOARD", "--tray", "AB", "--top", "-1"], "--top"),
+    (["--board", "BAD", "--tray", "AB"], "board line 1"),
+    (["--tray", "AB"], "--board"),
+])
+def test_moves_errors(tmp_path, small_lexicon, capsys, argv, message):
+    (tmp_path / "BOARD").write_text(Board().to_text())
+    (tmp_path / "BAD").write_text("\n".join(["X" * 14] * 15))
+    argv = [str(tmp_path / a) if a in {"BOARD", "BAD", "MISSING"} else a for a in argv]
+    status, out, error = run(["sesq", "moves", *argv], small_lexicon, capsys)
+    assert status == 2 and message in error and out == ""
+
+
+def test_play_prints_a_whole_game(small_lexicon, capsys):
+    status, out, _ = run(["sesq", "play", "--seed", "3", "--players", "computer:3,computer:1"], small_lexicon, capsys)
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0] == "Sesquipedal, seed 3: P1 computer:3 vs P2 computer:1"
+    assert lines[-1].startswith(("Winner: ", "Tie: "))
+    again = run(["sesq", "play", "--seed", "3", "--players", "computer:3,computer:1"], small_lexicon, capsys)[1]
+    assert again == out
+
+
+def test_play_json_adds_up(small_lexicon, capsys):
+    status, out, _ = run(["sesq", "play", "--seed", "4", "--players", "computer:2,computer:2,computer:1", "--json"],
+                         small_lexicon, capsys)
+    data = json.loads(out)
+    assert status == 0 and data["players"] == ["computer:2", "computer:2", "computer:1"]
+    for i in range(3):
+        earned = sum(t["score"] for t in data["turns"] if t["player"] == i + 1)
+        assert data["scores"][i] == earned - data["penalties"][i]
+    assert data["record"].startswith("SESQ/1 seed=4 tiles=en")
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--seed", "x"], "--seed"),
+    (["--seed", "1", "--players", "computer:3"], "2 to 4 players"),
+    (["--seed", "1", "--players", "computer:3,computer:8"], "computer:1 to computer:3"),
+    (["--seed", "1", "--players", "computer:3,human"], "computers only"),
+    (["--seed", "1", "--players", "cat:1,computer:2"], "not a player"),
+    (["--players", "computer:3,computer:2"], "--seed"),
+])
+def test_play_errors(small_lexicon, capsys, argv, message):
+    status, out, error = run(["sesq", "play", *argv], small_lexicon, capsys)
+    assert status == 2 and message in error and out == ""
