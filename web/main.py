@@ -30,7 +30,7 @@ progress("Starting the game")
 
 from beguile.board import Board  # noqa: E402  (after the progress step on purpose)
 from beguile.deal import deal  # noqa: E402
-from beguile.dictionaries import normalise, parse_words  # noqa: E402
+from beguile.dictionaries import get_dictionary, normalise, parse_words  # noqa: E402
 from beguile.judge import check_entry, judge_round  # noqa: E402
 from beguile.letters import DiceSet, LetterSourceError  # noqa: E402
 from beguile.lexicon import Lexicon  # noqa: E402
@@ -299,7 +299,7 @@ class Game:
         el("finish").disabled = not running
         document.body.classList.toggle("table", bool(self.settings["table"]))
         document.documentElement.style.setProperty("--scale", str(self.settings["scale"] / 100))
-        el("game-title").textContent = rules.title
+        el("game-title").textContent = f"{rules.title} · {get_dictionary(rules.dictionary).title}"
         el("rules").value = self.settings["rules"]
         self.draw_timer()
 

@@ -75,12 +75,19 @@ def off_dictionary_path(board: Board, lex):
 def test_phone_round_with_typed_words(make_context, server, site, artifacts):
     context = make_context("phone")
     page = context.new_page()
+    held = []
+    page.route("**/python_stdlib.zip", lambda route: held.append(route))  # hold Python back
     page.goto(server.url, wait_until="commit")
     # the frame is there before Python: boards, buttons (disabled) and a progress bar
     page.wait_for_selector("#board-a", state="attached")
+    page.wait_for_function("document.querySelector('#boot-progress').value > 0")
     assert page.locator("#boot-progress").is_visible()
     assert page.get_by_role("button", name="New", exact=True).is_disabled()
+    assert page.text_content("#boot-text").strip() != ""
     shot(page, artifacts, "phone-boot", full_page=False)
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=60_000)
     assert page.locator("#boot").is_hidden()
     # the 4x4 board first, both copies, the second one turned
