@@ -5,6 +5,8 @@
     beguile score --rules NAME --board BOARD   < {"players": {...}, "approved": [...]}
     beguile lexicon --dict NAME
     beguile rules
+    beguile sesq moves --board FILE --tray LETTERS [--top N] [--json]
+    beguile sesq play --seed S --players computer:3,computer:1 [--json]
 
 Bad arguments or input give one line on standard error and exit status 2.
 """
@@ -23,6 +25,7 @@ from .deal import Deal, deal
 from .dictionaries import DICTIONARIES, load_common, load_lexicon
 from .judge import RoundResult, judge_round
 from .rules import RULES, get_rules
+from .sesquipedal import cli as sesquipedal_cli
 from .solver import solve
 
 USAGE_ERROR = 2
@@ -86,6 +89,8 @@ def build_parser() -> Parser:
 
     rules = commands.add_parser("rules", help="list the rule sets")
     rules.set_defaults(func=run_rules)
+
+    sesquipedal_cli.add_parser(commands)
     return parser
 
 
