@@ -178,3 +178,22 @@ def test_record_of_a_finished_game(small_lexicon):
 def test_bad_records(small_lexicon, text, message):
     with pytest.raises(RecordError, match=message):
         loads(text, small_lexicon)
+
+
+def test_expert_exchanges_rather_than_play_a_costly_short_word(small_lexicon):
+    from beguile.sesquipedal.players import expert, greedy
+    game = new_game(small_lexicon, 2, [Player("computer", 3), Player("computer", 2)])
+    game.trays[0] = "OXVVWWU"  # the only word is OX: 9 letter points - 15 = -6
+    assert greedy(game, 0).kind == "play" and greedy(game, 0).move.score == -6
+    action = expert(game, 0)
+    assert action.kind == "exchange" and "VV" in action.tiles
+
+
+def test_expert_goes_out_when_the_bag_is_empty_and_that_pays(small_lexicon):
+    from beguile.sesquipedal.players import expert
+    game = new_game(small_lexicon, 2, [Player("computer", 3), Player("computer", 2)])
+    game.board.place([(7, 6, "H"), (7, 7, "E"), (7, 8, "A"), (7, 9, "L")])
+    game.bag.tiles = []
+    game.trays = ["S", "QZQZ"]
+    action = expert(game, 0)
+    assert action.kind == "play" and action.move.used() == "S"
