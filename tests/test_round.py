@@ -1,0 +1,80 @@
+"""A round on one device: clock, found words, results, and surviving a reload."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from beguile.board import Board
+from beguile.deal import Deal, Planted, deal
+from beguile.dictionaries import load_common
+from beguile.lexicon import Lexicon
+from beguile.round import Round, RoundError, change_time
+from beguile.rules import get_rules
+from beguile.scoring import Status
+
+SEED_000 = Deal(Board.from_text("AXDWI/SEDMR/OULYE/CBNGS/PIBZH"), "beguile", 0)
+START = 1_700_000_000_000.0
+
+
+def test_the_clock_runs_out_after_the_chosen_seconds() -> None:
+    game = Round.start(SEED_000, 180, START)
+    assert game.remaining(START) == 180 and game.remaining(START + 60_000) == 120
+    assert not game.is_over(START + 179_999) and game.is_over(START + 180_000)
+    assert game.remaining(START + 999_999) == 0
+    practice = Round.start(SEED_000, 180, START, practice=True)
+    assert practice.remaining(START + 10**9) is None and not practice.is_over(START + 10**9)
+
+
+def test_plus_and_minus_move_the_timer_by_fifteen_seconds_within_bounds() -> None:
+    assert change_time(180, 1) == 195 and change_time(180, -1) == 165
+    assert change_time(15, -1) == 15 and change_time(900, 1) == 900
+
+
+def test_entering_words_scores_them_and_refuses_repeats(en: Lexicon) -> None:
+    game = Round.start(SEED_000, 180, START)
+    game, first = game.enter("Deducing", en, START + 1000)
+    assert (first.status, first.points) == (Status.VALID, 6)
+    game, again = game.enter("deducing", en, START + 2000)
+    assert again.status == Status.ALREADY_FOUND
+    game, wrong = game.enter("zebra", en, START + 3000)
+    assert wrong.status == Status.NOT_ON_BOARD
+    game, _ = game.enter("axe", en, START + 4000)
+    assert game.found == (("deducing", 6), ("axe", 1)) and game.score == 7
+    with pytest.raises(RoundError, match="over"):
+        game.enter("sex", en, START + 180_000)
+
+
+def test_results_list_every_word_and_mark_the_missed_ones(en: Lexicon) -> None:
+    game, _ = Round.start(SEED_000, 180, START).enter("axe", en, START)
+    words = game.finish().every_word(en)
+    lengths = [len(word) for word, _, _ in words]
+    assert lengths == sorted(lengths, reverse=True) and "deducing" in {w for w, _, _ in words}
+    found = {word for word, _, was_found in words if was_found}
+    assert found == {"axe"} and len(words) > 100
+    assert all(SEED_000.board.spell(path) == word for word, path, _ in words)
+
+
+def test_a_round_survives_a_trip_through_storage(en: Lexicon) -> None:
+    dealt = deal(get_rules("beguile"), 11, size=5, fix=True, common=load_common("en"))
+    game, _ = Round.start(dealt, 195, START).enter(dealt.planted.word, en, START + 5)
+    stored = json.loads(json.dumps(game.to_json()))
+    assert Round.from_json(stored) == game
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: "garbage",
+    lambda d: {k: v for k, v in d.items() if k != "board"},
+    lambda d: {**d, "board": "AB/C"},
+    lambda d: {**d, "rules": "chess"},
+    lambda d: {**d, "seconds": "soon"},
+    lambda d: {**d, "found": [["axe"]]},
+    lambda d: {**d, "over": "yes"},
+    lambda d: {**d, "planted": {"word": "deducing", "path": [[0, 0], [4, 4]]}},
+])
+def test_damaged_saved_rounds_are_refused_with_a_reason(damage) -> None:
+    saved = Round(Deal(SEED_000.board, "beguile", 0, Planted("axe", ((0, 0), (0, 1), (1, 1)))), 180, START).to_json()
+    assert Round.from_json(saved).deal.planted.word == "axe"
+    with pytest.raises(RoundError, match="saved round is unreadable"):
+        Round.from_json(damage(saved))
