@@ -117,3 +117,15 @@ def test_play_json_adds_up(small_lexicon, capsys):
 def test_play_errors(small_lexicon, capsys, argv, message):
     status, out, error = run(["sesq", "play", *argv], small_lexicon, capsys)
     assert status == 2 and message in error and out == ""
+
+
+def test_main_command_line_with_the_english_dictionary(heal_file, en, capsys):
+    from beguile.cli import main
+    assert main(["sesq", "moves", "--board", heal_file, "--tray", "SO", "--json"]) == 0
+    plays = {p["notation"]: p["score"] for p in json.loads(capsys.readouterr().out)["plays"]}
+    assert plays["8E (HEAL)S"] == 18 and plays["I8 SO"] == 5
+    assert main(["sesq", "moves", "--board", heal_file, "--tray", "S0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("beguile: error: ") and err.count("\n") == 1
+    assert main(["sesq", "play", "--seed", "1", "--players", "computer:2,computer:2"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith(("Winner", "Tie"))
