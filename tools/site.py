@@ -200,7 +200,10 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
     preload += [f'<link rel="preload" href="./{app[n]}" as="fetch" crossorigin="anonymous">'
                 for n in ("engine", "main.py")]
     html = (web / "index.html").read_text()
+    # the empty 4x4 board of the frame, shown before Python runs
+    row = '<div role="row">' + '<div role="gridcell">·</div>' * 4 + "</div>"
     html = (html.replace("{{PRELOAD}}", "\n".join(preload))
+                .replace("{{GRID}}", row * 4)
                 .replace("{{PYSCRIPT}}", f"./{pyscript_dir}")
                 .replace("{{STYLE}}", f"./{app['style.css']}")
                 .replace("{{BOOT}}", f"./{app['boot.js']}")

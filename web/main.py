@@ -247,6 +247,7 @@ class Game:
             for cells in (self.cells_a, self.cells_b):
                 cell = cells[index]
                 cell.textContent = face or "·"
+                cell.classList.toggle("qu", len(face) > 1)
                 cell.classList.remove("lit", "path", "last")
                 cell.setAttribute("aria-selected", "false")
         self.draw_path()
