@@ -45,11 +45,12 @@ BARE_HTML = """<!doctype html>
 <body data-ready="0"><p id="out">booting</p></body></html>
 """
 BARE_JS = """import { loadPyodide } from "./PYODIDE/pyodide.mjs";
-if ("serviceWorker" in navigator) navigator.serviceWorker.register("./bare-sw.js");
 const pyodide = await loadPyodide();
 pyodide.runPython("import js; js.document.getElementById('out').textContent = 'hello from Python'");
 performance.mark("beguile-ready");
 document.body.dataset.ready = "1";
+// registered after boot, as the Beguile page does, so precaching does not compete
+if ("serviceWorker" in navigator) navigator.serviceWorker.register("./bare-sw.js");
 """
 BARE_SW = """const FILES = FILELIST;
 self.addEventListener("install", (e) => e.waitUntil(caches.open("bare").then((c) => c.addAll(FILES))));

@@ -198,7 +198,7 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
     preload += [f'<link rel="preload" href="./{pyodide_dir}/{n}" as="fetch" crossorigin="anonymous">'
                 for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
     preload += [f'<link rel="preload" href="./{app[n]}" as="fetch" crossorigin="anonymous">'
-                for n in ("engine", "main.py")]
+                for n in ("engine",)]  # (PyScript fetches main.py in a way a preload does not match)
     html = (web / "index.html").read_text()
     # the empty 4x4 board of the frame, shown before Python runs
     row = '<div role="row">' + '<div role="gridcell">·</div>' * 4 + "</div>"

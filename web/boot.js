@@ -31,7 +31,10 @@ const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input, init) => {
   const response = await realFetch(input, init);
   const key = sizeKey(typeof input === "string" ? input : input.url);
-  if (!key || !response.body || bar.value >= 100) return response;
+  // Count the bytes of the runtime downloads on a first visit only: a counted
+  // response is a new Response, and the browser keeps compiled WebAssembly only
+  // for responses it can tie to a stored file (the service worker's, later).
+  if (!key || !response.body || bar.value >= 100 || navigator.serviceWorker?.controller) return response;
   received[key] = 0;
   const counter = new TransformStream({
     transform(chunk, controller) {
@@ -46,6 +49,7 @@ globalThis.fetch = async (input, init) => {
 };
 addEventListener("py:progress", (event) => {
   const label = String(event.detail);
+  performance.mark(`pyscript: ${label}`);
   if (label in steps) stage = Math.max(stage, steps[label]);
   show(label.replace("Pyodide", "Python").replace("files", "the game") + "…");
 });
