@@ -1,6 +1,6 @@
 """The Beguile page: the imperative shell around the engine.
 
-It turns DOM events into engine calls (deal, check_entry, judge_round, solve, find_path) and
+It turns DOM events into engine calls (deal, Round, judge_round, find_path) and
 engine results into DOM updates. No game rule lives here: which words count,
 how many points they score, how boards are dealt and where a word lies on the
 board are all the engine's answers.
@@ -31,24 +31,23 @@ progress("Starting the game")
 from beguile.board import Board  # noqa: E402  (after the progress step on purpose)
 from beguile.deal import deal  # noqa: E402
 from beguile.dictionaries import get_dictionary, normalise, parse_words  # noqa: E402
-from beguile.judge import check_entry, judge_round  # noqa: E402
+from beguile.judge import judge_round  # noqa: E402
 from beguile.letters import DiceSet, LetterSourceError  # noqa: E402
 from beguile.lexicon import Lexicon  # noqa: E402
+from beguile.round import LONGEST_TIME, SHORTEST_TIME, Round, RoundError, change_time  # noqa: E402
 from beguile.rules import RULES, get_rules  # noqa: E402
-from beguile.solver import find_path, solve  # noqa: E402
+from beguile.solver import find_path  # noqa: E402
 
 js.performance.mark("beguile-imported")
 
 STORE_KEY = "beguile-state"
-STORE_VERSION = 1
+STORE_VERSION = 2
 DEFAULT_RULES = "beguile"
-STEP = 15  # seconds added or removed by + and -
-MIN_TIME, MAX_TIME = 15, 1800
 SHOW_STEP = 0.45  # seconds between letters when a path is spelled out
 
 ASSETS = json.loads(document.getElementById("assets").textContent)
 
-# Feedback for each status check_entry can give: icon, text, style.
+# Feedback for each status the engine can give an entry: icon, text, style.
 FEEDBACK = {
     "valid": ("✓", "{word}: +{points}", "valid"),
     "approved": ("✓", "{word}: +{points}", "valid"),
@@ -110,8 +109,8 @@ class Game:
             "sound": True,
             "vibrate": True,
         }
-        self.round: dict | None = None  # rules, board, seed, planted, end, found, over
-        self.board: Board | None = None
+        self.round: Round | None = None  # the engine's round: deal, clock, found words
+        self.shown = False  # whether Show revealed the planted word of this round
         self.lexicons: dict[str, Lexicon] = {}
         self.common: dict[str, list[str]] = {}
         self.path: list[int] = []  # cell indices of the word being entered
@@ -121,7 +120,7 @@ class Game:
         self.anim = 0  # bumps to cancel a running spell-out
         self.wake_lock = None
         self.audio = None
-        self.all_words: dict[str, tuple] | None = None
+        self.all_words: list | None = None  # the engine's every_word, once the round is over
         self.cells_a: list = []
         self.cells_b: list = []
         self.drawn_size = 0
@@ -131,8 +130,15 @@ class Game:
     # ------------------------------------------------------------ rules, data
     @property
     def rules(self):
-        name = self.round["rules"] if self.round else self.settings["rules"]
-        return get_rules(name)
+        return self.round.rules if self.round else get_rules(self.settings["rules"])
+
+    @property
+    def board(self) -> Board | None:
+        return self.round.board if self.round else None
+
+    @property
+    def planted(self):
+        return self.round.deal.planted if self.round else None
 
     def dict_name(self, rules=None) -> str:
         return (rules or self.rules).dictionary
@@ -171,7 +177,8 @@ class Game:
 
     # ------------------------------------------------------------ storage
     def save(self) -> None:
-        data = {"v": STORE_VERSION, "settings": self.settings, "round": self.round}
+        data = {"v": STORE_VERSION, "settings": self.settings,
+                "round": self.round.to_json() if self.round else None, "shown": self.shown}
         try:
             js.localStorage.setItem(STORE_KEY, json.dumps(data))
         except Exception as error:  # storage full or blocked: play on without it
@@ -194,28 +201,12 @@ class Game:
                 if key in settings and type(value) is type(settings[key]):
                     settings[key] = value
             get_rules(settings["rules"])
-            if settings["size"] not in (4, 5) or not MIN_TIME <= settings["seconds"] <= MAX_TIME:
+            if settings["size"] not in (4, 5) or not SHORTEST_TIME <= settings["seconds"] <= LONGEST_TIME:
                 raise ValueError("bad settings")
             saved = data.get("round")
-            board = None
-            if saved is not None:
-                saved = dict(saved)
-                get_rules(saved["rules"])
-                board = Board.from_text(saved["board"])
-                planted = saved.get("planted")
-                if planted is not None:
-                    word, path = planted
-                    path = [[int(r), int(c)] for r, c in path]
-                    if not isinstance(word, str) or not board.is_path(tuple(map(tuple, path))):
-                        raise ValueError("bad planted word")
-                    saved["planted"] = [word, path]
-                end = saved.get("end")
-                if end is not None and not isinstance(end, (int, float)):
-                    raise ValueError("bad end time")
-                saved["found"] = [[str(w), int(p)] for w, p in saved.get("found", [])]
-                saved["over"] = bool(saved.get("over", False))
-                saved["seed"] = int(saved.get("seed", 0))
-        except Exception as error:
+            round_ = None if saved is None else Round.from_json(saved)
+            shown = bool(data.get("shown", False))
+        except (RoundError, ValueError, KeyError, TypeError, AttributeError) as error:
             js.console.warn(f"saved game discarded: {error!r}")
             try:
                 js.localStorage.removeItem(STORE_KEY)
@@ -224,8 +215,10 @@ class Game:
             self.notice("The saved game could not be read, so a fresh one was started.")
             return
         self.settings = settings
-        self.round = saved
-        self.board = board
+        self.round = round_
+        self.shown = shown
+        if round_ is not None and not round_.over and round_.is_over(now_ms()):
+            self.round = round_.finish()  # time ran out while the page was closed
 
     def notice(self, text: str) -> None:
         box = el("notice")
@@ -281,7 +274,7 @@ class Game:
             el("word").innerHTML = "&nbsp;"
 
     def round_planted_shown(self) -> bool:
-        return bool(self.round and self.round.get("shown"))
+        return bool(self.round and self.shown)
 
     def draw_controls(self) -> None:
         rules = self.rules
@@ -292,9 +285,11 @@ class Game:
         for name, n in (("size4", 4), ("size5", 5)):
             # a dice set fills as many cells as it has dice
             el(name).disabled = running or not self.ready or rules.source.capacity < n * n
-        planted = self.round.get("planted") if self.round else None
-        el("fix-length").textContent = str(len(planted[0])) if planted else ""
+        planted = self.planted
+        el("fix-length").textContent = str(len(planted.word)) if planted else ""
         el("show").disabled = not planted
+        for name in ("plus", "minus"):  # the time is agreed before the round
+            el(name).disabled = running or not self.ready
         for name in ("typed", "enter", "clear"):
             el(name).disabled = not running
         el("finish").disabled = not running
@@ -307,31 +302,28 @@ class Game:
     def draw_timer(self) -> None:
         timer = el("timer")
         timer.classList.remove("stop", "off")
-        if self.round and self.round.get("over"):
+        if self.round and self.round.over:
             timer.textContent = "Stop"
             timer.classList.add("stop")
             return
-        if self.round and self.round.get("end") is not None:
-            seconds = max(0, math.ceil((self.round["end"] - now_ms()) / 1000))
-        elif self.round:
+        if self.round:
+            left = self.round.remaining(now_ms())
+            seconds = None if left is None else math.ceil(left)
+        else:
+            seconds = None if self.settings["practice"] else self.settings["seconds"]
+        if seconds is None:
             timer.textContent = "No timer"
             timer.classList.add("off")
             return
-        else:
-            seconds = self.settings["seconds"] if not self.settings["practice"] else None
-            if seconds is None:
-                timer.textContent = "No timer"
-                timer.classList.add("off")
-                return
         timer.textContent = f"{seconds // 60}:{seconds % 60:02d}"
 
     def draw_found(self) -> None:
-        found = self.round["found"] if self.round else []
+        found = self.round.found if self.round else ()
         listing = el("found")
         listing.replaceChildren()
         for word, points in sorted(found, key=lambda wp: (-len(wp[0]), wp[0])):
             listing.appendChild(self._word_button(word, f"+{points}", "got"))
-        total = sum(points for _, points in found)
+        total = self.round.score if self.round else 0
         el("score").textContent = f"{total} point{'s' if total != 1 else ''}"
 
     def _word_button(self, word: str, note: str, kind: str):
@@ -351,7 +343,7 @@ class Game:
 
     def draw_results(self) -> None:
         box = el("results")
-        if not (self.round and self.round.get("over") and self.board):
+        if not (self.round and self.round.over):
             box.hidden = True
             return
         lexicon = self.lexicons.get(self.dict_name())
@@ -360,27 +352,22 @@ class Game:
             return
         rules = self.rules
         if self.all_words is None:
-            words = solve(self.board, lexicon, rules.min_length, rules.q_as_qu)
-            self.all_words = dict(words)
-        found = {w for w, _ in self.round["found"]}
+            self.all_words = self.round.every_word(lexicon)
         listing = el("all-words")
         listing.replaceChildren()
-        ordered = sorted(self.all_words, key=lambda w: (-len(w), w))
-        for word in ordered:
-            got = word in found
-            points = rules.points(len(word))
-            listing.appendChild(self._word_button(word, f"{points}", "got" if got else "missed"))
-        missed = sum(1 for w in ordered if w not in found)
-        mine = judge_round(self.board, rules, lexicon, {"you": [w for w, _ in self.round["found"]]})
-        everything = judge_round(self.board, rules, lexicon, {"all": ordered})
+        for word, _path, got in self.all_words:
+            listing.appendChild(self._word_button(word, str(rules.points(len(word))), "got" if got else "missed"))
+        words = [word for word, _, _ in self.all_words]
+        missed = sum(1 for _, _, got in self.all_words if not got)
+        mine = judge_round(self.board, rules, lexicon, {"you": [w for w, _ in self.round.found]})
+        everything = judge_round(self.board, rules, lexicon, {"all": words})
         score, best = mine.totals()["you"], everything.totals()["all"]
-        longest = max(ordered, key=len) if ordered else ""
-        summary = (f"You found {len(ordered) - missed} of {len(ordered)} words "
+        summary = (f"You found {len(words) - missed} of {len(words)} words "
                    f"and scored {score} (all the words: {best}); {missed} missed.")
-        if longest:
-            summary += f" Longest: {longest.upper()} ({len(longest)} letters)."
-        el("score").textContent = f"{score} point{'s' if score != 1 else ''}"
+        if words:
+            summary += f" Longest: {words[0].upper()} ({len(words[0])} letters)."
         el("results-summary").textContent = summary
+        el("score").textContent = f"{score} point{'s' if score != 1 else ''}"
         box.hidden = False
 
     def draw(self) -> None:
@@ -388,8 +375,8 @@ class Game:
         self.draw_controls()
         self.draw_found()
         self.draw_results()
-        if self.round and self.round.get("shown") and self.round.get("planted"):
-            el("word").textContent = self.round["planted"][0].upper()
+        if self.shown and self.planted:
+            el("word").textContent = self.planted.word.upper()
 
     def feedback(self, icon: str, text: str, kind: str, status: str | None = None) -> None:
         """Show and announce a result: an icon and words, never colour alone."""
@@ -408,7 +395,7 @@ class Game:
 
     # ------------------------------------------------------------ rounds
     def running(self) -> bool:
-        return bool(self.round and not self.round.get("over"))
+        return bool(self.round and not self.round.over)
 
     async def new_round(self, fix: bool) -> None:
         rules = get_rules(self.settings["rules"])
@@ -426,21 +413,11 @@ class Game:
             self.feedback("✗", str(error), "bad")
             return
         planted = dealt.planted
-        self.board = dealt.board
         self.anim += 1
         self.path = []
         self.all_words = None
-        practice = self.settings["practice"]
-        self.round = {
-            "rules": rules.name,
-            "board": self.board.to_text(),
-            "seed": dealt.seed,
-            "planted": [planted.word, [list(c) for c in planted.path]] if planted else None,
-            "end": None if practice else now_ms() + 1000 * self.settings["seconds"],
-            "found": [],
-            "over": False,
-            "shown": False,
-        }
+        self.shown = False
+        self.round = Round.start(dealt, self.settings["seconds"], now_ms(), self.settings["practice"])
         self.save()
         el("feedback").textContent = ""
         el("feedback").className = "feedback"
@@ -453,7 +430,7 @@ class Game:
     def end_round(self, by_time: bool) -> None:
         if not self.running():
             return
-        self.round["over"] = True
+        self.round = self.round.finish()
         self.path = []
         self.save()
         self.release_wake_lock()
@@ -465,17 +442,15 @@ class Game:
     def tick(self, *_args) -> None:
         if not self.round:
             return
-        if self.running() and self.round.get("end") is not None and now_ms() >= self.round["end"]:
+        if self.running() and self.round.is_over(now_ms()):
             self.end_round(by_time=True)
             return
         self.draw_timer()
 
-    def change_time(self, delta: int) -> None:
-        seconds = min(MAX_TIME, max(MIN_TIME, self.settings["seconds"] + delta))
-        change = seconds - self.settings["seconds"]
-        self.settings["seconds"] = seconds
-        if self.running() and self.round.get("end") is not None:
-            self.round["end"] = max(now_ms(), self.round["end"] + 1000 * change)
+    def change_time(self, steps: int) -> None:
+        if self.running():
+            return
+        self.settings["seconds"] = change_time(self.settings["seconds"], steps)
         self.save()
         self.draw_timer()
 
@@ -484,7 +459,6 @@ class Game:
             return
         self.settings["size"] = size
         if self.board is not None and self.board.rows != size:
-            self.board = None
             self.round = None
             self.all_words = None
             el("feedback").textContent = ""
@@ -501,17 +475,20 @@ class Game:
         if not self.running():
             self.feedback("ⓘ", "Press New or Fix to start a round", "warn")
             return
-        rules = self.rules
-        lexicon = await self.lexicon(self.dict_name(rules))
-        found = [w for w, _ in self.round["found"]]
-        result = check_entry(self.board, rules, lexicon, word, found)
+        lexicon = await self.lexicon(self.dict_name())
+        if not self.running():
+            return
+        try:
+            self.round, result = self.round.enter(word, lexicon, now_ms())
+        except RoundError:  # time ran out a moment ago
+            self.end_round(by_time=True)
+            return
         status = str(result.status)
         icon, template, kind = FEEDBACK.get(status, ("?", "{word}: " + status, "warn"))
         points = result.points
         word = result.word
         text = template.format(word=word.upper(), points=points)
         if result.accepted:
-            self.round["found"].append([word, points])
             self.save()
             self.draw_found()
         self.feedback(icon, text, kind, status)
@@ -626,16 +603,17 @@ class Game:
             await asyncio.sleep(SHOW_STEP)
 
     async def show(self, *_args) -> None:
-        if not (self.round and self.round.get("planted")):
+        if not self.planted:
             return
-        word, path = self.round["planted"]
-        self.round["shown"] = True
+        word, path = self.planted.word, self.planted.path
+        self.shown = True
         self.save()
         self.feedback("★", f"The hidden word: {word.upper()}", "valid")
         await self.spell_out(path, word)
 
     async def light_word(self, word: str) -> None:
-        path = (self.all_words or {}).get(word) or find_path(self.board, word, self.rules.q_as_qu)
+        known = {w: p for w, p, _ in self.all_words or ()}
+        path = known.get(word) or find_path(self.board, word, self.rules.q_as_qu)
         if path:
             await self.spell_out(list(path), word)
 
@@ -762,7 +740,6 @@ class Game:
         if not self.running():
             self.settings["size"] = rules.size
             if self.board is not None and self.board.rows != self.settings["size"]:
-                self.board = None
                 self.round = None
         self.save()
         self.draw()
@@ -828,8 +805,8 @@ class Game:
         on(el("show"), "click", self.show)
         on(el("more"), "click", self.show_more)
         on(el("back"), "click", self.back)
-        on(el("plus"), "click", lambda e: self.change_time(STEP))
-        on(el("minus"), "click", lambda e: self.change_time(-STEP))
+        on(el("plus"), "click", lambda e: self.change_time(1))
+        on(el("minus"), "click", lambda e: self.change_time(-1))
         on(el("size4"), "click", lambda e: self.set_size(4))
         on(el("size5"), "click", lambda e: self.set_size(5))
         on(el("finish"), "click", lambda e: self.end_round(by_time=False))

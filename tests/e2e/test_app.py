@@ -60,7 +60,7 @@ def test_reload_resumes_the_round_and_bad_state_is_discarded(make_context, serve
     wait_ready(page)
     after = saved_state(page)
     assert after["round"]["board"] == before["round"]["board"]
-    assert after["round"]["end"] == before["round"]["end"], "the end time must survive, not restart"
+    assert after["round"]["ends_at"] == before["round"]["ends_at"], "the end time must survive, not restart"
     assert [w for w, _ in after["round"]["found"]] == [word]
     assert page.locator("#found button").first.get_attribute("data-word") == word
     assert 150 < seconds_left(page) < 180
@@ -80,8 +80,10 @@ def test_reload_resumes_the_round_and_bad_state_is_discarded(make_context, serve
     start_round(page)  # and the game goes on
 
     # a well-formed state with a wrong board is refused the same way
-    page.evaluate("localStorage.setItem('beguile-state', JSON.stringify({v: 1, settings: {}, round: "
-                  "{rules: 'beguile', board: 'AB/CDE', seed: 1, planted: null, end: null, found: [], over: false}}))")
+    good = saved_state(page)
+    good["round"] = {"rules": "beguile", "board": "AB/CDE", "seed": 1, "planted": None, "seconds": 180,
+                     "ends_at": None, "found": [], "over": False}
+    page.evaluate(f"localStorage.setItem('beguile-state', {json.dumps(json.dumps(good))})")
     page.reload()
     wait_ready(page)
     assert page.locator("#notice").is_visible()
@@ -90,9 +92,13 @@ def test_reload_resumes_the_round_and_bad_state_is_discarded(make_context, serve
 def test_a_qu_cell_reads_qu(make_context, server):
     context = make_context("desktop")
     page = open_game(context, server.url)
-    state = {"v": 1, "settings": {}, "round": {
-        "rules": "beguile", "board": "QuITS/ABCD/EFGH/IJKL",
-        "seed": 7, "planted": None, "end": None, "found": [], "over": False}}
+    # a practice round (no clock) on a board with a Qu cell, saved as the engine writes it
+    from beguile.board import Board
+    from beguile.deal import Deal
+    from beguile.round import Round
+
+    round_ = Round.start(Deal(Board.from_text("QuITS/ABCD/EFGH/IJKL"), "beguile", 7), 180, 0, practice=True)
+    state = {"v": 2, "settings": {}, "round": round_.to_json(), "shown": False}
     page.evaluate(f"localStorage.setItem('beguile-state', {json.dumps(json.dumps(state))})")
     page.reload()
     wait_ready(page)

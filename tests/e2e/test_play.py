@@ -220,7 +220,7 @@ def test_fix_then_show_lights_both_boards(make_context, server, site, artifacts)
     board = new_round(page, "Fix")
     assert board.rows == 5 and page.text_content("#fix-length") == "9"
     state = saved_state(page)["round"]
-    assert len(state["planted"][0]) == 9 and board.is_path(tuple(map(tuple, state["planted"][1])))
+    assert len(state["planted"]["word"]) == 9 and board.is_path(tuple(map(tuple, state["planted"]["path"])))
 
 
 def test_timer_stop_results_and_longest_mode(make_context, server, site, artifacts):
