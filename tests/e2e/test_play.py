@@ -223,8 +223,23 @@ def test_fix_then_show_lights_both_boards(make_context, server, site, artifacts)
     assert len(state["planted"]["word"]) == 9 and board.is_path(tuple(map(tuple, state["planted"]["path"])))
 
 
+DEVICE_STUBS = """
+window.__device = [];
+Object.defineProperty(navigator, 'vibrate', {configurable: true,
+    value: (pattern) => { window.__device.push('vibrate'); return true; }});
+Object.defineProperty(navigator, 'wakeLock', {configurable: true, value: {
+    request: async (type) => { window.__device.push('lock:' + type);
+        return {release: async () => { window.__device.push('release'); }}; }}});
+const createOscillator = AudioContext.prototype.createOscillator;
+AudioContext.prototype.createOscillator = function () {
+    window.__device.push('beep'); return createOscillator.call(this); };
+"""
+
+
 def test_timer_stop_results_and_longest_mode(make_context, server, site, artifacts):
-    page = open_game(make_context("phone"), server.url)
+    context = make_context("phone")
+    context.add_init_script(DEVICE_STUBS)  # the browser's device APIs, observed
+    page = open_game(context, server.url)
     plus, minus = page.get_by_role("button", name="Add 15 seconds"), page.get_by_role("button", name="Remove 15 seconds")
     assert plus.text_content() == "+" and minus.text_content() == "-"
     plus.click()
@@ -241,8 +256,11 @@ def test_timer_stop_results_and_longest_mode(make_context, server, site, artifac
     mine = sorted(words, key=len)[0] if words else None
     if mine:
         type_word(page, mine)
+    assert page.evaluate("window.__device") == ["lock:screen"], "the screen stays awake during a round"
     page.wait_for_function("document.querySelector('#timer').textContent === 'Stop'", timeout=20_000)
     assert page.locator("#typed").is_disabled()
+    device = page.evaluate("window.__device")
+    assert "release" in device and "vibrate" in device and device.count("beep") >= 1, device
     # every word on the board, the missed ones marked
     page.wait_for_selector("#results:not([hidden])")
     listed = page.eval_on_selector_all("#all-words button", "b => b.map(x => [x.dataset.word, x.className])")
