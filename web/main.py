@@ -126,6 +126,7 @@ class Game:
         self.drawn_size = 0
         self.ready = False
         self.feedback_count = 0
+        self.score_shown = 0
 
     # ------------------------------------------------------------ rules, data
     @property
@@ -317,14 +318,25 @@ class Game:
             return
         timer.textContent = f"{seconds // 60}:{seconds % 60:02d}"
 
-    def draw_found(self) -> None:
-        found = self.round.found if self.round else ()
+    def judged(self) -> tuple[list[tuple[str, int]], int]:
+        """The found words with their points and the total, as the rules score the round
+        (the longest-word game gives one point for the longest word, a session adds its bonus)."""
+        found = list(self.round.found) if self.round else []
+        lexicon = self.lexicons.get(self.dict_name())
+        if not found or lexicon is None:
+            return found, sum(p for _, p in found)
+        result = judge_round(self.board, self.rules, lexicon, {"you": [w for w, _ in found]})
+        words = [(r.word, r.points) for r in result.players["you"].words]
+        return words, result.totals()["you"]
+
+    def draw_found(self) -> int:
+        words, total = self.judged()
         listing = el("found")
         listing.replaceChildren()
-        for word, points in sorted(found, key=lambda wp: (-len(wp[0]), wp[0])):
+        for word, points in sorted(words, key=lambda wp: (-len(wp[0]), wp[0])):
             listing.appendChild(self._word_button(word, f"+{points}", "got"))
-        total = self.round.score if self.round else 0
         el("score").textContent = f"{total} point{'s' if total != 1 else ''}"
+        return total
 
     def _word_button(self, word: str, note: str, kind: str):
         item = document.createElement("li")
@@ -373,7 +385,7 @@ class Game:
     def draw(self) -> None:
         self.draw_board()
         self.draw_controls()
-        self.draw_found()
+        self.score_shown = self.draw_found()
         self.draw_results()
         if self.shown and self.planted:
             el("word").textContent = self.planted.word.upper()
@@ -486,11 +498,12 @@ class Game:
         status = str(result.status)
         icon, template, kind = FEEDBACK.get(status, ("?", "{word}: " + status, "warn"))
         points = result.points
-        word = result.word
-        text = template.format(word=word.upper(), points=points)
         if result.accepted:
             self.save()
-            self.draw_found()
+            before = self.score_shown
+            self.score_shown = self.draw_found()
+            points = self.score_shown - before  # what the word adds under the rules
+        text = template.format(word=result.word.upper(), points=points)
         self.feedback(icon, text, kind, status)
         path = result.path
         if path and kind != "bad":

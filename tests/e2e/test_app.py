@@ -266,6 +266,7 @@ def test_settings_table_view_scale_practice_and_layouts(make_context, server, ar
     page = open_game(make_context("phone"), server.url)
     before = page.locator("#board-a").bounding_box()["width"]
     page.get_by_role("button", name="Settings").click()
+    shot(page, artifacts, "phone-settings", full_page=False)
     page.locator("#table-view").uncheck()
     page.locator("#scale").fill("130")
     page.locator("#practice").check()
