@@ -579,6 +579,13 @@ class Game:
             self.path = before[: before.index(index) + 1]  # step back to that letter
             self.draw_path()
 
+    def pointer_cancel(self, *_args) -> None:
+        """The browser took the gesture over: drop the word being dragged."""
+        if self.pressing:
+            self.pressing = False
+            self.path = []
+            self.draw_path()
+
     async def submit_path(self) -> None:
         if not self.path:
             return
@@ -831,7 +838,7 @@ class Game:
             on(grid, "pointerdown", self.pointer_down)
         on(document, "pointermove", self.pointer_move)
         on(document, "pointerup", self.pointer_up)
-        on(document, "pointercancel", self.pointer_up)
+        on(document, "pointercancel", self.pointer_cancel)
         on(el("found"), "click", word_click)
         on(el("all-words"), "click", word_click)
         on(el("rules"), "change", self.rules_changed)

@@ -19,6 +19,12 @@ from tools.site import netlify_headers
 pytestmark = pytest.mark.e2e
 
 
+SMALL_TARGETS = """[...document.querySelectorAll('button, select, input, [role=gridcell]')]
+    .filter(b => b.offsetParent !== null && b.type !== 'checkbox' && b.type !== 'range')
+    .map(b => [b.id || b.textContent, b.getBoundingClientRect()])
+    .filter(([_, r]) => r.width < 43.5 || r.height < 43.5).map(([n]) => n)"""
+
+
 def start_round(page) -> None:
     page.get_by_role("button", name="New", exact=True).click()
     page.wait_for_function("!document.querySelector('#board-a').classList.contains('blank')"
@@ -255,11 +261,7 @@ def test_accessible_names_roles_and_keyboard_play(make_context, server, site):
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelector('#feedback').dataset.status === 'valid'")
     # every button is at least 44 px in both directions
-    small = page.evaluate("""[...document.querySelectorAll('button, [role=gridcell]')]
-        .filter(b => b.offsetParent !== null)
-        .map(b => [b.id || b.textContent, b.getBoundingClientRect()])
-        .filter(([_, r]) => r.width < 43.5 || r.height < 43.5).map(([n]) => n)""")
-    assert small == []
+    assert page.evaluate(SMALL_TARGETS) == []
 
 
 def test_settings_table_view_scale_practice_and_layouts(make_context, server, artifacts):
@@ -299,6 +301,7 @@ def test_settings_table_view_scale_practice_and_layouts(make_context, server, ar
         assert page.locator("#board-a [role=gridcell]").count() == 25
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= page.viewport_size["width"], f"{name}: the page scrolls sideways"
+        assert page.evaluate(SMALL_TARGETS) == [], f"{name}: targets under 44 px"
         shot(page, artifacts, name, full_page=False)
     page = open_game(make_context("desktop", color_scheme="light"), server.url)
     start_round(page)

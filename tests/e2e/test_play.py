@@ -165,6 +165,25 @@ def test_tap_and_drag_entry(make_context, server, site, artifacts):
         cells_b.nth(index).tap()
     page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word2}')")
 
+    # dragging a finger across the cells (touch events through the DevTools protocol)
+    board = new_round(page)
+    words = sorted(solve(board, lex).items(), key=lambda kv: -len(kv[0]))
+    word, path = words[0]
+    points = []
+    for index in cell_indices(board, path):
+        box = cells.nth(index).bounding_box()
+        points.append({"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [points[0]]})
+    for a, b in zip(points, points[1:]):
+        for step in range(1, 5):
+            t = step / 4
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
+                {"x": a["x"] + (b["x"] - a["x"]) * t, "y": a["y"] + (b["y"] - a["y"]) * t}]})
+    page.wait_for_function(f"document.querySelectorAll('#board-a .path').length === {len(path)}")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word}')")
+
     # dragging with a mouse on a desktop
     page = open_game(make_context("desktop"), server.url)
     board = new_round(page)
