@@ -50,9 +50,9 @@ TILE_VALUE = {  # fitted to greedy self-play: next-turn points with the tile kep
     "G": -1.3, "K": -1.5, "B": -1.8, "U": -1.9, "X": -1.8, "Z": -1.9, "F": -1.9, "V": -2.1,
     "W": -2.4, "J": -2.4,
 }
-DUPLICATE = 2.6
-VOWEL_EXCESS = 1.2
-CONSONANT_EXCESS = 1.0
+DUPLICATE = 5.0
+VOWEL_EXCESS = 3.0
+CONSONANT_EXCESS = 2.5
 Q_WITHOUT_U = 3.4
 LEAVE_SCALE = 2.0
 
@@ -156,6 +156,16 @@ def line_bests(generator: MoveGenerator, board: Board, tray: str) -> dict[tuple[
     return best
 
 
+def board_after(board: Board, move: RawPlay) -> Board:
+    """A copy of the board with a raw play laid on it."""
+    after = board.copy()
+    step = (0, 1) if move[1] else (1, 0)
+    for i, ch in enumerate(move[4]):
+        if ch != ".":
+            after.cells[(move[2] + i * step[0]) * SIZE + move[3] + i * step[1]] = ch
+    return after
+
+
 def reply_threat(generator: MoveGenerator, board: Board, move: RawPlay, trays: list[str],
                  before: list[dict[tuple[bool, int], int]]) -> float:
     """The mean best reply of the sample trays after a play.
@@ -163,11 +173,7 @@ def reply_threat(generator: MoveGenerator, board: Board, move: RawPlay, trays: l
     Lines the play cannot change keep their best reply from before it (`before`,
     from line_bests); only the lines it touches are searched again.
     """
-    after = board.copy()
-    step = (0, 1) if move[1] else (1, 0)
-    for i, ch in enumerate(move[4]):
-        if ch != ".":
-            after.cells[(move[2] + i * step[0]) * SIZE + move[3] + i * step[1]] = ch
+    after = board_after(board, move)
     lines = opened_lines(move)
     changed = set(lines)
     total = 0.0
@@ -214,6 +220,7 @@ def novice(game: Game, player: int) -> Action:
 EXPERT_CANDIDATES = 6
 THREAT_SAMPLES = 2
 THREAT_WEIGHT = 0.5
+EXCHANGE_COST = 2.0
 
 
 def expert_rank(game: Game, player: int, threats: bool = True) -> list[tuple[float, Action]]:
@@ -222,7 +229,6 @@ def expert_rank(game: Game, player: int, threats: bool = True) -> list[tuple[flo
     bag = len(game.bag)
     raw = game.generator.generate(board, tray)
     raw.sort(key=lambda m: (-m[0], not m[1], m[2], m[3], m[4]))
-    options: list[tuple[float, RawPlay | str]] = []
     if bag == 0:
         return _endgame_rank(game, player, raw)
     weight = leave_weight(bag)
@@ -245,26 +251,25 @@ def expert_rank(game: Game, player: int, threats: bool = True) -> list[tuple[flo
         if cutoff is None or equity > cutoff:
             cutoff = equity
     scored.sort(key=lambda e: (-e[0], not e[1][1], e[1][2], e[1][3], e[1][4]))
-    if threats and THREAT_WEIGHT and EXPERT_CANDIDATES and scored and bag > 0:
+    standing = 0.0
+    keep, keep_value = best_keep(tray) if game.can_exchange() else ("", 0.0)
+    exchange_eq = weight * keep_value - EXCHANGE_COST
+    pass_eq = weight * leave_value("".join(sorted(tray))) - 10.0
+    if threats and EXPERT_CANDIDATES and THREAT_WEIGHT and scored and bag > 0:
         rng = random.Random(f"{game.seed}:{len(game.history)}:{player}")
         unseen = list(game.unseen(player))
         samples = ["".join(rng.sample(unseen, min(len(unseen), 7))) for _ in range(THREAT_SAMPLES)]
         before = [line_bests(game.generator, board, sample) for sample in samples]
         rescored = []
         for equity, m in scored[:EXPERT_CANDIDATES]:
-            reply = reply_threat(game.generator, board, m, samples, before)
-            rescored.append((equity - THREAT_WEIGHT * reply, m))
+            rescored.append((equity - THREAT_WEIGHT * reply_threat(game.generator, board, m, samples, before), m))
         scored = sorted(rescored, key=lambda e: (-e[0], not e[1][1], e[1][2], e[1][3], e[1][4]))
         standing = THREAT_WEIGHT * sum(max(b.values(), default=0) for b in before) / len(before)
-    else:
-        standing = 0.0
     ranked: list[tuple[float, Action]] = [(eq, Action("play", Move(*m), equity=eq)) for eq, m in scored]
     if game.can_exchange():
-        keep, value = best_keep(tray)
-        back = leave_after(tray, keep)
-        eq = weight * value - 2.0 - standing
-        ranked.append((eq, Action("exchange", tiles=back, equity=eq)))
-    eq = weight * leave_value("".join(sorted(tray))) - 10.0 - standing
+        eq = exchange_eq - standing
+        ranked.append((eq, Action("exchange", tiles=leave_after(tray, keep), equity=eq)))
+    eq = pass_eq - standing
     ranked.append((eq, Action("pass", equity=eq)))
     ranked.sort(key=lambda e: -e[0])
     return ranked
