@@ -857,24 +857,29 @@ async def start() -> None:
     game.load()
     game.fill_rules()
     game.sync_settings_form()
-    game.draw()
     game.wire()
-    progress("Loading the dictionary")
-    try:
-        await game.lexicon(game.dict_name())
-    except Exception as error:
-        game.notice(f"The dictionary could not be loaded ({error}). Connect once to download it.")
-    js.performance.mark("beguile-lexicon")
+    dictionary = asyncio.ensure_future(game.lexicon(game.dict_name()))
+    if game.round is not None and game.round.over:
+        progress("Loading the dictionary")
+        await asyncio.wait([dictionary])  # the results of a finished round list every word
     for name in ("new", "fix", "more", "plus", "minus", "rules"):
         el(name).disabled = False
     game.ready = True
     game.draw()
-    if game.running():
-        await game.keep_awake()
     js.window.beguile = create_proxy(game)  # for debugging from the console
     js.performance.mark("beguile-ready")
     document.body.dataset.ready = "1"
     progress("Ready")
+    # the dictionary was fetched while Python started; reading it takes a few
+    # milliseconds more, and a word entered meanwhile waits for it
+    try:
+        await dictionary
+        js.performance.mark("beguile-lexicon")
+        game.score_shown = game.draw_found()
+    except Exception as error:
+        game.notice(f"The dictionary could not be loaded ({error}). Connect once to download it.")
+    if game.running():
+        await game.keep_awake()
 
 
 asyncio.ensure_future(start())
