@@ -93,8 +93,6 @@ def now_ms() -> float:
     return float(js.Date.now())
 
 
-
-
 class Game:
     """Everything the page shows, kept in one place and saved after each change."""
 
@@ -117,6 +115,7 @@ class Game:
         self.pressing = False
         self.dragged = False
         self.down_cell: int | None = None
+        self.down_path: list[int] = []
         self.anim = 0  # bumps to cancel a running spell-out
         self.wake_lock = None
         self.audio = None
