@@ -121,6 +121,8 @@ def test_offline_after_one_visit_and_french_on_demand(persistent_context, server
     assert not any(fr_lex in url for url in context.guard.requests), "French fetched before it was chosen"
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    # manifest, icons and worker pass Chromium's installability check: it offers the install
+    page.wait_for_selector("#install:not([hidden])", timeout=30_000)
     # choose the French game while online: its dictionary is fetched now, and kept
     page.get_by_role("button", name="Settings").click()
     page.select_option("#rules", "beguile-fr")
