@@ -104,10 +104,19 @@ def make_bare(site: Path, into: Path) -> Path:
     return into
 
 
-def ready_ms(page) -> float:
-    """Milliseconds from navigation start to the page's ready mark."""
+MARKS = ("pyscript: Loading Pyodide", "pyscript: Loaded interpreter", "beguile-main", "beguile-ready")
+marks_seen: dict[tuple[str, str], list[float]] = {}
+
+
+def ready_ms(page, visit: str) -> float:
+    """Milliseconds from navigation start to the page's ready mark (other marks kept aside)."""
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=60000)
-    return page.evaluate("performance.getEntriesByName('beguile-ready')[0].startTime")
+    marks = page.evaluate("Object.fromEntries(performance.getEntriesByType('mark')"
+                          ".map(m => [m.name, m.startTime]))")
+    for name in MARKS:
+        if name in marks and "pyscript: Loading Pyodide" in marks:
+            marks_seen.setdefault((visit, name), []).append(marks[name])
+    return marks["beguile-ready"]
 
 
 def measure(playwright, url: str, runs: int, server: Counting) -> dict:
@@ -120,7 +129,7 @@ def measure(playwright, url: str, runs: int, server: Counting) -> dict:
             page = context.pages[0] if context.pages else context.new_page()
             server.bytes = 0
             page.goto(url)
-            first.append(ready_ms(page))
+            first.append(ready_ms(page, "first"))
             # the service worker precaches everything; wait until it controls the page
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
@@ -128,7 +137,7 @@ def measure(playwright, url: str, runs: int, server: Counting) -> dict:
             sizes.append(server.bytes)
             context.set_offline(True)
             page.reload()
-            offline.append(ready_ms(page))
+            offline.append(ready_ms(page, "offline"))
             context.close()
     return {"first": first, "offline": offline, "bytes": sizes}
 
@@ -195,6 +204,17 @@ def main() -> int:
     for name in ("bare", "page"):
         print(f"  {name} first:   {', '.join(f'{v:.0f}' for v in results[name]['first'])}")
         print(f"  {name} offline: {', '.join(f'{v:.0f}' for v in results[name]['offline'])}")
+    print()
+    print("the Beguile page's steps (medians, ms from navigation):")
+    labels = {"pyscript: Loading Pyodide": "PyScript starts loading Pyodide",
+              "pyscript: Loaded interpreter": "Pyodide interpreter ready",
+              "beguile-main": "the page's Python starts", "beguile-ready": "board playable"}
+    print(f"  {'':34}{'first visit':>12}{'offline':>10}")
+    for name in MARKS:
+        first = marks_seen.get(("first", name))
+        offline = marks_seen.get(("offline", name))
+        if first and offline:
+            print(f"  {labels[name]:34}{med(first):>12.0f}{med(offline):>10.0f}")
     print()
     for name in ("bare", "page"):
         print(f"bytes of a first visit, {name}: {med(results[name]['bytes']) / 1e6:.2f} MB "
