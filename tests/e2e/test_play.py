@@ -215,21 +215,22 @@ def test_fix_then_show_lights_both_boards(make_context, server, site, artifacts)
     assert dealt.board == board
     assert page.text_content("#fix-length") == str(len(dealt.planted.word)) == "7"
     assert page.text_content("#word").strip() == ""
+    # watch both boards: after each change, the lit cells of each copy
+    page.evaluate("""() => {
+        window.__lit = [];
+        const lit = (g) => [...document.querySelectorAll(g + ' .lit')].map(c => +c.dataset.index);
+        new MutationObserver(() => window.__lit.push([lit('#board-a'), lit('#board-b')]))
+            .observe(document.querySelector('main'), {subtree: true, attributes: true, attributeFilter: ['class']});
+    }""")
     page.get_by_role("button", name="Show").click()
     page.wait_for_function(f"document.querySelector('#word').textContent === '{dealt.planted.word.upper()}'")
     expected = cell_indices(board, dealt.planted.path)
-    seen_counts = set()
-    while True:  # one letter at a time, both boards at the same moment
-        a, b = page.evaluate(
-            "[...['#board-a', '#board-b'].map(g => [...document.querySelectorAll(g + ' .lit')]"
-            ".map(c => +c.dataset.index))]")
-        assert a == b or sorted(a) == sorted(b)
-        assert sorted(a) == sorted(expected[:len(a)])
-        seen_counts.add(len(a))
-        if len(a) == len(expected):
-            break
-        page.wait_for_timeout(100)
-    assert len(seen_counts) >= 4, f"the path did not light letter by letter: {seen_counts}"
+    page.wait_for_function(f"document.querySelectorAll('#board-b .lit').length === {len(expected)}", timeout=15_000)
+    steps = [tuple(a) for a, b in page.evaluate("window.__lit") if a or b]
+    for a, b in page.evaluate("window.__lit"):
+        assert a == b, "the two boards lit different cells at the same moment"
+    # one letter at a time, in the order of the word
+    assert [set(step) for step in dict.fromkeys(steps)] == [set(expected[:n]) for n in range(1, len(expected) + 1)]
     shot(page, artifacts, "desktop-show")
 
     # 5x5: Fix plants 9 letters
@@ -275,7 +276,8 @@ def test_timer_stop_results_and_longest_mode(make_context, server, site, artifac
     mine = sorted(words, key=len)[0] if words else None
     if mine:
         type_word(page, mine)
-    assert page.evaluate("window.__device") == ["lock:screen"], "the screen stays awake during a round"
+    page.wait_for_function("window.__device.includes('lock:screen')")  # awake during the round
+    assert page.evaluate("window.__device") == ["lock:screen"]
     page.wait_for_function("document.querySelector('#timer').textContent === 'Stop'", timeout=20_000)
     assert page.locator("#typed").is_disabled()
     device = page.evaluate("window.__device")
