@@ -271,7 +271,8 @@ class Game:
         if self.board is not None and path:
             el("word").textContent = self.board.spell(tuple(self.board.cell(i) for i in path)).upper()
         elif not path and not self.round_planted_shown():
-            el("word").innerHTML = "&nbsp;"
+            el("word").textContent = "" if self.round else "Press New to deal a board"
+        el("word").classList.toggle("hint", not self.round and not path)
 
     def round_planted_shown(self) -> bool:
         return bool(self.round and self.shown)
@@ -428,6 +429,7 @@ class Game:
         self.path = []
         self.all_words = None
         self.shown = False
+        el("notice").hidden = True
         self.round = Round.start(dealt, self.settings["seconds"], now_ms(), self.settings["practice"])
         self.save()
         el("feedback").textContent = ""
