@@ -101,9 +101,15 @@ def _copy_tree(files: list[tuple[str, bytes]], out: Path, prefix: str) -> str:
     return folder
 
 
+def _without_source_map(data: bytes) -> bytes:
+    """JavaScript without the comment naming its source map (no maps are shipped)."""
+    return b"\n".join(line for line in data.split(b"\n") if not line.startswith(b"//# sourceMappingURL="))
+
+
 def _pyodide_files(root: Path) -> list[tuple[str, bytes]]:
     base = root / "node_modules" / "pyodide"
-    return [(name, (base / name).read_bytes()) for name in PYODIDE_FILES]
+    return [(name, _without_source_map((base / name).read_bytes()) if name.endswith(".mjs")
+             else (base / name).read_bytes()) for name in PYODIDE_FILES]
 
 
 def _pyscript_files(root: Path) -> list[tuple[str, bytes]]:
@@ -117,9 +123,7 @@ def _pyscript_files(root: Path) -> list[tuple[str, bytes]]:
             continue
         data = path.read_bytes()
         if name.endswith(".js"):
-            # no source maps are shipped: drop the comments that point at them
-            data = b"\n".join(line for line in data.split(b"\n")
-                              if not line.startswith(b"//# sourceMappingURL="))
+            data = _without_source_map(data)
         files.append((name, data))
     return files
 

@@ -1,0 +1,109 @@
+"""The assembled site as files: content-hashed names, a precache list that covers
+everything but the optional dictionaries, a cache version that follows the content,
+references that resolve, no source maps, no other origin named anywhere."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pagekit import ROOT, assets
+
+from tools.site import assemble, headers_for, netlify_headers
+
+pytestmark = pytest.mark.e2e
+
+UNHASHED = {"index.html", "sw.js", "manifest.webmanifest"}
+
+
+def sw_list(site: Path, name: str) -> list[str]:
+    text = (site / "sw.js").read_text()
+    return json.loads(re.search(rf"const {name} = (\[.*?\]);", text, re.S).group(1))
+
+
+def version(site: Path) -> str:
+    return re.search(r'const VERSION = "([0-9a-f]+)"', (site / "sw.js").read_text()).group(1)
+
+
+def files(site: Path) -> set[str]:
+    return {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+
+
+def test_every_file_is_hashed_and_precached_or_optional(site):
+    every = files(site)
+    for path in every - UNHASHED:
+        if path.startswith("icons/"):
+            continue
+        assert re.search(r"[./][0-9a-f]{12}[./]", path), f"{path} has no content hash in its name"
+    precache = {p.removeprefix("./") for p in sw_list(site, "PRECACHE")}
+    optional = {p.removeprefix("./") for p in sw_list(site, "OPTIONAL")}
+    assert "" in precache  # the page itself, as ./
+    assert precache - {""} | optional | {"index.html", "sw.js"} == every
+    table = assets(site)
+    default = set(table["dicts"][table["default_dict"]].values())
+    assert default <= precache and not default & optional
+    assert optional == {f for d in table["dicts"].values() for f in d.values()} - default
+    assert any("fr." in p for p in optional), "French is fetched on demand, not precached"
+
+
+def test_no_source_maps_and_no_other_origin(site):
+    assert not [p for p in files(site) if p.endswith(".map")]
+    for path in files(site):
+        if path.endswith((".js", ".mjs", ".html", ".css", ".py")):
+            text = (site / path).read_text(errors="replace")
+            assert "sourceMappingURL=" not in text, path
+    html = (site / "index.html").read_text()
+    for ref in re.findall(r'(?:href|src)="([^"]+)"', html):
+        assert ref.startswith("./"), f"the page names {ref}"
+        assert (site / ref[2:]).exists(), f"the page names a missing file {ref}"
+    config = json.loads(re.search(r"config='([^']+)'", html).group(1).replace("&#39;", "'"))
+    assert config["interpreter"].startswith("./") and (site / config["interpreter"][2:]).exists()
+    for src in config["files"]:
+        assert (site / src[2:]).exists()
+
+
+def test_engine_code_only_reaches_the_page(site):
+    import zipfile
+
+    (engine,) = [p for p in files(site) if p.startswith("app/beguile.") and p.endswith(".zip")]
+    names = zipfile.ZipFile(site / engine).namelist()
+    assert "beguile/round.py" in names and "beguile/lexicon.py" in names
+    assert not [n for n in names if "/data/" in n or not n.endswith(".py")]
+
+
+def test_cache_version_follows_the_content(site, tmp_path):
+    wheels = sorted((ROOT / "dist").glob("beguile-*.whl"))
+    if not wheels:
+        pytest.fail("no wheel in dist/: run `python3 build.py`")
+    root = tmp_path / "root"
+    root.mkdir()
+    (root / "node_modules").symlink_to(ROOT / "node_modules")
+    shutil.copytree(ROOT / "web", root / "web")
+    data = ROOT / "py" / "beguile" / "data"
+    one = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "one")
+    two = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "two")
+    assert version(one) == version(two) and files(one) == files(two)
+    css = root / "web" / "style.css"
+    css.write_text(css.read_text() + "\n/* changed */\n")
+    three = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "three")
+    assert version(three) != version(one)
+    changed = files(three) ^ files(one)
+    assert {p.split("/")[0] for p in changed} == {"app"} and len(changed) == 2  # old and new CSS
+
+
+def test_netlify_headers_match_what_the_server_sends():
+    rules = netlify_headers()
+    page = headers_for("/", rules)
+    assert page["Cache-Control"] == "no-cache" and "Content-Security-Policy" in page
+    assert headers_for("/sw.js", rules)["Cache-Control"] == "no-cache"
+    wasm = headers_for("/pyodide/0123456789ab/pyodide.asm.wasm", rules)
+    assert wasm["Content-Type"] == "application/wasm" and "immutable" in wasm["Cache-Control"]
+    assert "immutable" in headers_for("/app/main.0123456789ab.py", rules)["Cache-Control"]
+    assert "immutable" in headers_for("/dict/en.0123456789ab.lex", rules)["Cache-Control"]
+    csp = page["Content-Security-Policy"]
+    sources = {word for part in csp.split(";") for word in part.split()[1:]}
+    assert sources <= {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}, sources
