@@ -74,7 +74,7 @@ show("Loading Python…");
 globalThis.beguilePrefetch = {};
 const first = assets.dicts && assets.dicts[assets.default_dict];
 if (first) {
-  for (const url of [first.lex, first.common]) {
+  for (const url of [first.lex]) {  // the common words only matter for Fix: read later
     if (url) globalThis.beguilePrefetch[url] = realFetch("./" + url).then((r) => {
       if (!r.ok) throw new Error(`${url}: ${r.status}`);
       return r.arrayBuffer();

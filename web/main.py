@@ -877,6 +877,7 @@ async def start() -> None:
         await dictionary
         js.performance.mark("beguile-lexicon")
         game.score_shown = game.draw_found()
+        spawn(game.common_words(game.dict_name()))  # ready for Fix
     except Exception as error:
         game.notice(f"The dictionary could not be loaded ({error}). Connect once to download it.")
     if game.running():

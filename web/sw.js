@@ -41,8 +41,8 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // the page: the cached copy of this version (it names this version's files)
     event.respondWith((async () => {
-      const cache = await caches.open(CACHE);
-      return (await cache.match("./", { ignoreSearch: true })) || fetch(request);
+      const cache = await (opened ||= caches.open(CACHE));
+      return (await cache.match("./")) || fetch(request);
     })());
     return;
   }
@@ -58,7 +58,8 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    return (await cache.match(request, { ignoreSearch: true })) || fetch(request);
+    const cache = await (opened ||= caches.open(CACHE));
+    return (await cache.match(request)) || fetch(request);
   })());
 });
+let opened = null; // the open cache, shared by every request this worker serves
