@@ -41,9 +41,16 @@ def test_entering_words_scores_them_and_refuses_repeats(en: Lexicon) -> None:
     game, wrong = game.enter("zebra", en, START + 3000)
     assert wrong.status == Status.NOT_ON_BOARD
     game, _ = game.enter("axe", en, START + 4000)
-    assert game.found == (("deducing", 6), ("axe", 1)) and game.score == 7
+    assert game.found == ("deducing", "axe") and game.scored(en).total == 7
     with pytest.raises(RoundError, match="over"):
         game.enter("sex", en, START + 180_000)
+
+
+def test_the_rules_score_the_round_not_each_entry(en: Lexicon) -> None:
+    longest = Round.start(Deal(SEED_000.board, "beguile-longest", 0), 60, START)
+    for word in ("axe", "deducing", "wires"):
+        longest, _ = longest.enter(word, en, START)
+    assert [(w.word, w.points) for w in longest.scored(en).words] == [("axe", 0), ("deducing", 1), ("wires", 0)]
 
 
 def test_results_list_every_word_and_mark_the_missed_ones(en: Lexicon) -> None:
@@ -69,7 +76,7 @@ def test_a_round_survives_a_trip_through_storage(en: Lexicon) -> None:
     lambda d: {**d, "board": "AB/C"},
     lambda d: {**d, "rules": "chess"},
     lambda d: {**d, "seconds": "soon"},
-    lambda d: {**d, "found": [["axe"]]},
+    lambda d: {**d, "found": [["axe", 1]]},
     lambda d: {**d, "over": "yes"},
     lambda d: {**d, "planted": {"word": "deducing", "path": [[0, 0], [4, 4]]}},
 ])

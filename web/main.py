@@ -41,7 +41,7 @@ from beguile.solver import find_path  # noqa: E402
 js.performance.mark("beguile-imported")
 
 STORE_KEY = "beguile-state"
-STORE_VERSION = 2
+STORE_VERSION = 3
 DEFAULT_RULES = "beguile"
 SHOW_STEP = 0.45  # seconds between letters when a path is spelled out
 
@@ -319,15 +319,12 @@ class Game:
         timer.textContent = f"{seconds // 60}:{seconds % 60:02d}"
 
     def judged(self) -> tuple[list[tuple[str, int]], int]:
-        """The found words with their points and the total, as the rules score the round
-        (the longest-word game gives one point for the longest word, a session adds its bonus)."""
-        found = list(self.round.found) if self.round else []
+        """The found words with their points and the total, as the engine scores the round."""
         lexicon = self.lexicons.get(self.dict_name())
-        if not found or lexicon is None:
-            return found, sum(p for _, p in found)
-        result = judge_round(self.board, self.rules, lexicon, {"you": [w for w, _ in found]})
-        words = [(r.word, r.points) for r in result.players["you"].words]
-        return words, result.totals()["you"]
+        if not self.round or lexicon is None:
+            return [], 0
+        result = self.round.scored(lexicon)
+        return [(r.word, r.points) for r in result.words], result.total
 
     def draw_found(self) -> int:
         words, total = self.judged()
@@ -371,9 +368,8 @@ class Game:
             listing.appendChild(self._word_button(word, str(rules.points(len(word))), "got" if got else "missed"))
         words = [word for word, _, _ in self.all_words]
         missed = sum(1 for _, _, got in self.all_words if not got)
-        mine = judge_round(self.board, rules, lexicon, {"you": [w for w, _ in self.round.found]})
-        everything = judge_round(self.board, rules, lexicon, {"all": words})
-        score, best = mine.totals()["you"], everything.totals()["all"]
+        score = self.round.scored(lexicon).total
+        best = judge_round(self.board, rules, lexicon, {"all": words}).totals()["all"]
         summary = (f"You found {len(words) - missed} of {len(words)} words "
                    f"and scored {score} (all the words: {best}); {missed} missed.")
         if words:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from .board import Board
 from .deal import Deal, Planted
-from .judge import check_entry
+from .judge import PlayerResult, check_entry, judge_round
 from .lexicon import Lexicon
 from .rules import Rules, get_rules
 from .scoring import WordResult
@@ -21,6 +21,8 @@ from .solver import solve
 TIME_STEP = 15
 """Seconds that + and - add to or take from the timer."""
 SHORTEST_TIME, LONGEST_TIME = 15, 900
+PLAYER = "you"
+"""The one player of a round on one device, as judge_round names it."""
 
 
 class RoundError(ValueError):
@@ -40,7 +42,8 @@ class Round:
     seconds: int
     ends_at: float | None
     """When time is up, in epoch milliseconds; None when practising without a timer."""
-    found: tuple[tuple[str, int], ...] = ()
+    found: tuple[str, ...] = ()
+    """The accepted words, in the order the player entered them."""
     over: bool = False
 
     @classmethod
@@ -58,10 +61,9 @@ class Round:
         """The dealt board."""
         return self.deal.board
 
-    @property
-    def score(self) -> int:
-        """The points of the words found so far."""
-        return sum(points for _, points in self.found)
+    def scored(self, lexicon: Lexicon) -> PlayerResult:
+        """The found words scored as the rules score a round (the longest-word game, a session's bonus)."""
+        return judge_round(self.board, self.rules, lexicon, {PLAYER: list(self.found)}).players[PLAYER]
 
     def remaining(self, now: float) -> float | None:
         """Seconds left (never below zero), or None without a clock."""
@@ -81,14 +83,14 @@ class Round:
         """Judge a word the player entered; an accepted word joins the found words."""
         if self.is_over(now):
             raise RoundError("the round is over")
-        result = check_entry(self.board, self.rules, lexicon, word, {w for w, _ in self.found})
+        result = check_entry(self.board, self.rules, lexicon, word, set(self.found))
         if result.accepted:
-            return replace(self, found=self.found + ((result.word, result.points),)), result
+            return replace(self, found=self.found + (result.word,)), result
         return self, result
 
     def every_word(self, lexicon: Lexicon) -> list[tuple[str, tuple[tuple[int, int], ...], bool]]:
         """Every word on the board with one path, and whether the player found it (longest first)."""
-        found = {word for word, _ in self.found}
+        found = set(self.found)
         words = solve(self.board, lexicon, self.rules.min_length, self.rules.q_as_qu)
         ordered = sorted(words.items(), key=lambda item: (-len(item[0]), item[0]))
         return [(word, path, word in found) for word, path in ordered]
@@ -100,7 +102,7 @@ class Round:
             "rules": self.deal.rules, "board": self.board.to_text(), "seed": self.deal.seed,
             "planted": {"word": planted.word, "path": [list(c) for c in planted.path]} if planted else None,
             "seconds": self.seconds, "ends_at": self.ends_at,
-            "found": [[word, points] for word, points in self.found], "over": self.over,
+            "found": list(self.found), "over": self.over,
         }
 
     @classmethod
@@ -124,8 +126,8 @@ def _read_round(data: object) -> Round:
         raise RoundError("bad timer or seed")
     if ends_at is not None and not isinstance(ends_at, (int, float)):
         raise RoundError("bad end time")
-    found = tuple((word, points) for word, points in data["found"])
-    if not all(isinstance(w, str) and isinstance(p, int) for w, p in found):
+    found = tuple(data["found"])
+    if not all(isinstance(word, str) for word in found):
         raise RoundError("bad found words")
     over = data["over"]
     if not isinstance(over, bool):
