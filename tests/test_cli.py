@@ -98,6 +98,7 @@ def test_lexicon_prints_every_word() -> None:
     (["new", "--size", "five"], "", "invalid int value"),
     (["new", "--rules", "boggle", "--size", "5"], "", "at most 16 cells"),
     (["new", "--fix", "--size", "7"], "", "not 7x7"),
+    (["new", "--size", "0"], "", "size of at least 1, not 0"),
     (["solve", "ABC/DE"], "", "rows differ in length"),
     (["solve", "ABCD", "--dict", "klingon"], "", "unknown dictionary 'klingon'"),
     (["solve", "ABCD", "--rules", "boggle", "--min-length", "4"], "", "either --rules or --dict"),

@@ -36,7 +36,7 @@ class Deal:
 def deal(rules: Rules, seed: int, size: int | None = None, fix: bool = False,
          common: Sequence[str] = ()) -> Deal:
     """A size x size board (the rules' size by default); with fix, one of the common words planted."""
-    size = size or rules.size
+    size = rules.size if size is None else size
     if size < 1:
         raise LetterSourceError(f"a board needs a size of at least 1, not {size}")
     rng = random.Random(seed)
