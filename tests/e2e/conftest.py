@@ -111,39 +111,14 @@ class Guard:
         assert not self.errors, "errors in the page:\n" + "\n".join(self.errors)
 
 
-@pytest.fixture
-def make_context(browser, server):
-    """New browser contexts (phone or desktop), each guarded; checked at teardown."""
+def _guarded(server, open_context):
+    """Yield a maker of phone or desktop contexts, each guarded; close and check them at teardown."""
     made = []
 
     def make(kind: str = "phone", **options):
         settings = dict(PHONE if kind == "phone" else DESKTOP)
         settings.update(options)
-        context = browser.new_context(**settings)
-        guard = Guard(server.url)
-        guard.watch_context(context)
-        made.append((context, guard))
-        context.guard = guard
-        return context
-
-    yield make
-    for context, guard in made:
-        context.close()
-    for _, guard in made:
-        guard.check()
-
-
-@pytest.fixture
-def persistent_context(playwright_instance, server, tmp_path):
-    """A browser with a profile on disk (HTTP cache and service worker kept), guarded."""
-    made = []
-
-    def make(kind: str = "phone", profile: Path | None = None, **options):
-        settings = dict(PHONE if kind == "phone" else DESKTOP)
-        settings.update(options)
-        context = playwright_instance.chromium.launch_persistent_context(
-            str(profile or tmp_path / f"profile{len(made)}"), executable_path=CHROMIUM,
-            args=CHROMIUM_ARGS, service_workers="allow", **settings)
+        context = open_context(settings, len(made))
         guard = Guard(server.url)
         guard.watch_context(context)
         made.append((context, guard))
@@ -155,5 +130,23 @@ def persistent_context(playwright_instance, server, tmp_path):
         context.close()
     for _, guard in made:
         guard.check()
+
+
+@pytest.fixture
+def make_context(browser, server):
+    """New browser contexts (phone or desktop), each guarded; checked at teardown."""
+    yield from _guarded(server, lambda settings, _number: browser.new_context(**settings))
+
+
+@pytest.fixture
+def persistent_context(playwright_instance, server, tmp_path):
+    """A browser with a profile on disk (HTTP cache and service worker kept), guarded."""
+
+    def open_persistent(settings: dict, number: int):
+        return playwright_instance.chromium.launch_persistent_context(
+            str(tmp_path / f"profile{number}"), executable_path=CHROMIUM,
+            args=CHROMIUM_ARGS, service_workers="allow", **settings)
+
+    yield from _guarded(server, open_persistent)
 
 
