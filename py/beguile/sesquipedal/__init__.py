@@ -8,5 +8,7 @@ points that grow like triangle numbers for long words and cost points for
 Modules: tiles (tile sets, bag), board (squares, board file format), scoring
 (the length tables, the primary-word rule), play (rule checks and the points
 of a laid play), movegen (every legal play), players (computer levels, hints),
-game (turns, end, penalties), record (save and restore), cli (`beguile sesq`).
+simulation (a candidate tried against sampled replies), endgame (the search
+once the bag is empty), game (turns, end, penalties), record (save and
+restore), cli (`beguile sesq`).
 """

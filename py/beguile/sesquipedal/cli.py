@@ -50,7 +50,7 @@ def add_parser(subparsers) -> None:
     play.add_argument("--seed", required=True, metavar="S", help="seed for every draw (a whole number)")
     play.add_argument("--players", default="computer:3,computer:2", metavar="LIST",
                       help="two to four players, e.g. computer:3,computer:1 (levels: "
-                           + ", ".join(f"{k} {v}" for k, v in LEVELS.items()) + ")")
+                           + ", ".join(f"{k} {v.name}" for k, v in LEVELS.items()) + ")")
     play.add_argument("--json", action="store_true", help="print one JSON object")
     play.add_argument("--dict", default="en", metavar="NAME", help="dictionary (default en)")
     play.set_defaults(func=run_play)

@@ -1,0 +1,157 @@
+"""Looking one reply ahead: the expert's candidates tried against sampled opponent trays.
+
+Static equity (points plus the value of the tiles kept) cannot see what a play
+opens: a lane for a long word, a hook that turns a word on the board into a
+long cross-word. Under Sesquipedal's length points those replies are worth
+dozens of points, so the expert plays each of its best few candidates against
+the same sample of trays the next player might hold (drawn from the tiles it
+cannot see) and charges each candidate the mean of the highest-scoring reply.
+Using the same sample for every candidate compares them on equal terms.
+
+A candidate's value is its points, minus the mean best reply, plus the weighted
+value of the tiles it keeps. The best reply is searched again only along the
+lines the candidate changes; on every other line it is the best it was before
+(found once per sampled tray), which gives the same answer for a fraction of
+the work.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .board import EMPTY, SIZE, Board
+from .movegen import MoveGenerator, RawPlay
+
+Line = tuple[bool, int]
+
+
+@dataclass(frozen=True)
+class Future:
+    """One sampled future: the next player's tray and the order the bag would be drawn in."""
+
+    tray: str
+    bag: str
+
+
+def sample_futures(unseen: str, count: int, rng: random.Random, tray_size: int = 7) -> list[Future]:
+    """`count` futures drawn from the tiles a player cannot see (the bag and the other trays)."""
+    tiles = list(unseen)
+    futures = []
+    for _ in range(count):
+        rng.shuffle(tiles)
+        futures.append(Future("".join(tiles[:tray_size]), "".join(tiles[tray_size:])))
+    return futures
+
+
+def line_of(play: RawPlay) -> Line:
+    """The line a play lies along: (True, row) across or (False, column) down."""
+    return (play[1], play[2] if play[1] else play[3])
+
+
+def opened_lines(after: Board, play: RawPlay) -> set[Line]:
+    """Lines whose plays a play can change, given the board with the play laid.
+
+    They are the play's own line, the lines crossing it and the two just past
+    its ends, and on each side of each new tile the parallel line where the
+    run of tiles through it ends: there the word a tile would make across it changed.
+    """
+    _, across, row, col, code = play
+    own, start = (row, col) if across else (col, row)
+    lines = {(across, own)}
+    lines |= {(not across, i) for i in range(max(0, start - 1), min(SIZE, start + len(code) + 1))}
+    cells = after.cells
+    for i, ch in enumerate(code):
+        if ch == ".":
+            continue
+        k = start + i
+        for step in (-1, 1):
+            j = own + step
+            while 0 <= j < SIZE and cells[j * SIZE + k if across else k * SIZE + j] != EMPTY:
+                j += step
+            if 0 <= j < SIZE:
+                lines.add((across, j))
+    return lines
+
+
+def board_after(board: Board, play: RawPlay) -> Board:
+    """A copy of the board with a raw play laid on it."""
+    after = board.copy()
+    _, across, row, col, code = play
+    step = 1 if across else SIZE
+    for i, ch in enumerate(code):
+        if ch != ".":
+            after.cells[row * SIZE + col + i * step] = ch
+    return after
+
+
+def best_by_line(generator: MoveGenerator, board: Board, tray: str) -> dict[Line, RawPlay]:
+    """The highest-scoring play a tray can make along each line of a board."""
+    best: dict[Line, RawPlay] = {}
+    for play in generator.generate(board, tray):
+        key = line_of(play)
+        held = best.get(key)
+        if held is None or play[0] > held[0]:
+            best[key] = play
+    return best
+
+
+def best_reply(generator: MoveGenerator, board: Board, tray: str, before: dict[Line, RawPlay],
+               changed: set[Line]) -> RawPlay | None:
+    """The best play for a tray on a board that differs from `before`'s board only along `changed` lines."""
+    best = None
+    for key, play in before.items():
+        if key not in changed and (best is None or play[0] > best[0]):
+            best = play
+    if changed:
+        for play in generator.generate(board, tray, changed):
+            if best is None or play[0] > best[0]:
+                best = play
+    return best
+
+
+def tiles_laid(play: RawPlay) -> int:
+    """How many tiles a raw play takes from the tray."""
+    return len(play[4]) - play[4].count(".")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """Something to try: a raw play (None for an exchange or a pass), the tiles it keeps, how many it draws."""
+
+    play: RawPlay | None
+    keeps: str
+    draws: int
+
+
+KeepValue = Callable[[str, int], float]
+"""What keeping some tiles is worth with so many tiles left in the bag."""
+
+
+def simulate(generator: MoveGenerator, board: Board, bag: int, candidates: list[Candidate],
+             futures: list[Future], keep_value: KeepValue) -> tuple[list[float], float]:
+    """Each candidate's mean value over the futures (points - best reply + value of the tiles kept).
+
+    Also the mean best reply on the board as it stands, what a candidate not
+    tried may be charged instead.
+    """
+    before = [best_by_line(generator, board, future.tray) for future in futures]
+    standing = sum(max((play[0] for play in lines.values()), default=0) for lines in before) / len(futures)
+    values = []
+    for candidate in candidates:
+        play = candidate.play
+        if play is None:
+            after, changed, points = board, set(), 0
+        else:
+            after = board_after(board, play)
+            changed, points = opened_lines(after, play), play[0]
+        total = 0.0
+        for future, lines in zip(futures, before):
+            reply = best_reply(generator, after, future.tray, lines, changed)
+            left = bag - candidate.draws
+            if reply is not None:
+                left -= tiles_laid(reply)
+            total += points - (reply[0] if reply else 0) + keep_value(candidate.keeps, max(0, left))
+        values.append(total / len(futures))
+    return values, standing

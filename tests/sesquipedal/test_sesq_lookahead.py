@@ -1,0 +1,81 @@
+"""The expert's look-ahead: replies searched again only where a play changes the board, and the endgame."""
+
+import random
+
+import pytest
+from sesq_helpers import board_with
+
+from beguile.lexicon import Lexicon
+from beguile.sesquipedal.endgame import endgame_rank, tiles_left
+from beguile.sesquipedal.game import Game, Player
+from beguile.sesquipedal.movegen import MoveGenerator
+from beguile.sesquipedal.players import expert, greedy
+from beguile.sesquipedal.simulation import best_by_line, best_reply, board_after, opened_lines, sample_futures
+from beguile.sesquipedal.tiles import ENGLISH
+
+EVERY_LINE = {(across, i) for across in (True, False) for i in range(15)}
+GREEDY_PAIR = [Player("computer", 2), Player("computer", 2)]
+
+
+def mid_game(lexicon: Lexicon, seed: int, turns: int) -> Game:
+    """A real position: a seeded game after some greedy turns."""
+    game = Game(list(GREEDY_PAIR), seed, lexicon)
+    for _ in range(turns):
+        game.computer_turn()
+    return game
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_reply_search_limited_to_the_opened_lines_finds_the_best_reply(en, seed):
+    game = mid_game(en, seed, 4 + 2 * seed)
+    gen = MoveGenerator(en)
+    rng = random.Random(seed)
+    reply_tray = "".join(rng.sample(game.unseen(0), 7))
+    before = best_by_line(gen, game.board, reply_tray)
+    plays = gen.generate(game.board, game.trays[0])
+    for play in rng.sample(plays, min(8, len(plays))):
+        after = board_after(game.board, play)
+        opened = opened_lines(after, play)
+        untouched = EVERY_LINE - opened
+        assert set(gen.generate(game.board, reply_tray, untouched)) == set(gen.generate(after, reply_tray, untouched))
+        best = max((reply[0] for reply in gen.generate(after, reply_tray)), default=None)
+        found = best_reply(gen, after, reply_tray, before, opened)
+        assert (found[0] if found else None) == best
+
+
+def test_a_new_tile_changes_the_line_where_its_run_of_tiles_ends():
+    board = board_with((5, 7, "A"), (6, 7, "T"))  # a down run on rows 6-7 (5-6 from 0), column H
+    play = (0, True, 7, 6, "AS")  # the S goes under the T: the run now reaches from row 5 to row 7
+    opened = opened_lines(board_after(board, play), play)
+    assert {(True, 4), (True, 6), (True, 7), (True, 8)} <= opened and (True, 3) not in opened
+
+
+def test_futures_are_drawn_from_the_unseen_tiles_only():
+    futures = sample_futures("AABCDEEFGS?", 5, random.Random(3))
+    assert len(futures) == 5 and len({f.tray for f in futures}) > 1
+    for future in futures:
+        assert sorted(future.tray + future.bag) == sorted("AABCDEEFGS?") and len(future.tray) == 7
+
+
+def test_the_expert_does_not_open_a_hook_the_next_player_will_take():
+    lexicon = Lexicon.from_words(["heal", "heals", "late"])
+    game = Game(list(GREEDY_PAIR), 1, lexicon)
+    game.board = board_with((7, 7, "A"))
+    game.trays = ["HELT", "SSSSSSS"]  # every tile the expert cannot see is an S
+    game.bag.tiles = ["S"] * 30
+    assert greedy(game, 0).move.word(game.board) == "HEAL"  # 7 points, but HEALS then pays 18
+    action = expert(game, 0)
+    assert action.kind == "play" and action.move.word(game.board) == "LATE"
+
+
+def test_endgame_closes_the_opponents_way_out():
+    # The opponent holds one S and its only play, HEALS, would end the game with our tiles still in hand.
+    lexicon = Lexicon.from_words(["heal", "heals", "zeta", "zetas"])
+    game = Game(list(GREEDY_PAIR), 1, lexicon)
+    game.board = board_with((7, 5, "HEAL"), (3, 3, "TA"))
+    game.bag.tiles = []
+    game.trays = ["SZEQ", "S"]
+    assert greedy(game, 0).move.word(game.board) == "ZETAS"  # 24 points, then HEALS costs us Q: -4 in all
+    best = endgame_rank(game.generator, game.board, "SZEQ", "S", ENGLISH)[0][1]
+    assert best is not None and tiles_left("SZEQ", best) == "EQZ"
+    assert expert(game, 0).move.word(game.board) == "HEALS"  # 18, the S is stuck, then ZETA: 9 in all
