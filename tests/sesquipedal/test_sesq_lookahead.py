@@ -6,11 +6,11 @@ import pytest
 from sesq_helpers import board_with
 
 from beguile.lexicon import Lexicon
-from beguile.sesquipedal.endgame import endgame_rank, tiles_left
+from beguile.sesquipedal.endgame import at_once_rank, endgame_rank, tiles_left
 from beguile.sesquipedal.game import Game, Player
 from beguile.sesquipedal.movegen import MoveGenerator
-from beguile.sesquipedal.players import expert, greedy
-from beguile.sesquipedal.simulation import best_by_line, best_reply, board_after, opened_lines, sample_futures
+from beguile.sesquipedal.players import expert, expert_rank, greedy
+from beguile.sesquipedal.simulation import best_by_line, best_reply, board_after, changed_lines, sample_trays
 from beguile.sesquipedal.tiles import ENGLISH
 
 EVERY_LINE = {(across, i) for across in (True, False) for i in range(15)}
@@ -26,7 +26,7 @@ def mid_game(lexicon: Lexicon, seed: int, turns: int) -> Game:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_a_reply_search_limited_to_the_opened_lines_finds_the_best_reply(en, seed):
+def test_a_reply_search_limited_to_the_changed_lines_finds_the_best_reply(en, seed):
     game = mid_game(en, seed, 4 + 2 * seed)
     gen = MoveGenerator(en)
     rng = random.Random(seed)
@@ -35,26 +35,30 @@ def test_a_reply_search_limited_to_the_opened_lines_finds_the_best_reply(en, see
     plays = gen.generate(game.board, game.trays[0])
     for play in rng.sample(plays, min(8, len(plays))):
         after = board_after(game.board, play)
-        opened = opened_lines(after, play)
-        untouched = EVERY_LINE - opened
+        changed = changed_lines(after, play)
+        untouched = EVERY_LINE - changed
         assert set(gen.generate(game.board, reply_tray, untouched)) == set(gen.generate(after, reply_tray, untouched))
         best = max((reply[0] for reply in gen.generate(after, reply_tray)), default=None)
-        found = best_reply(gen, after, reply_tray, before, opened)
+        found = best_reply(gen, after, reply_tray, before, changed)
         assert (found[0] if found else None) == best
 
 
 def test_a_new_tile_changes_the_line_where_its_run_of_tiles_ends():
     board = board_with((5, 7, "A"), (6, 7, "T"))  # a down run on rows 6-7 (5-6 from 0), column H
     play = (0, True, 7, 6, "AS")  # the S goes under the T: the run now reaches from row 5 to row 7
-    opened = opened_lines(board_after(board, play), play)
-    assert {(True, 4), (True, 6), (True, 7), (True, 8)} <= opened and (True, 3) not in opened
+    changed = changed_lines(board_after(board, play), play)
+    assert {(True, 4), (True, 6), (True, 7), (True, 8)} <= changed and (True, 3) not in changed
 
 
-def test_futures_are_drawn_from_the_unseen_tiles_only():
-    futures = sample_futures("AABCDEEFGS?", 5, random.Random(3))
-    assert len(futures) == 5 and len({f.tray for f in futures}) > 1
-    for future in futures:
-        assert sorted(future.tray + future.bag) == sorted("AABCDEEFGS?") and len(future.tray) == 7
+def test_sampled_trays_hold_only_unseen_tiles():
+    unseen = "AABCDEEFGS?"
+    trays = sample_trays(unseen, 5, random.Random(3))
+    assert len(trays) == 5 and all(len(tray) == 7 for tray in trays)
+    for tray in trays:
+        rest = list(unseen)
+        for tile in tray:
+            rest.remove(tile)  # raises if the tray holds a tile that is not unseen
+    assert trays == sample_trays(unseen, 5, random.Random(3))
 
 
 def test_the_expert_does_not_open_a_hook_the_next_player_will_take():
@@ -78,4 +82,27 @@ def test_endgame_closes_the_opponents_way_out():
     assert greedy(game, 0).move.word(game.board) == "ZETAS"  # 24 points, then HEALS costs us Q: -4 in all
     best = endgame_rank(game.generator, game.board, "SZEQ", "S", ENGLISH)[0][1]
     assert best is not None and tiles_left("SZEQ", best) == "EQZ"
-    assert expert(game, 0).move.word(game.board) == "HEALS"  # 18, the S is stuck, then ZETA: 9 in all
+    assert expert(game, 0).move.word(game.board) == "HEALS"  # 18, and their S has nowhere to go
+
+
+def test_endgame_plays_when_the_opponent_is_stuck_rather_than_pass():
+    lexicon = Lexicon.from_words(["cat", "cats"])
+    game = Game(list(GREEDY_PAIR), 1, lexicon)
+    game.board = board_with((7, 6, "CAT"))
+    game.bag.tiles = []
+    game.trays = ["SX", "QZ"]  # the opponent can never move
+    ranked = expert_rank(game, 0)
+    assert ranked[0][1].kind == "play" and ranked[0][1].move.word(game.board) == "CATS"
+    pass_value = next(v for v, a in ranked if a.kind == "pass")
+    assert pass_value == 20 - 9  # passing to the end: their QZ (20) against our SX (9)
+    game.play_out()
+    assert game.over and game.scores[0] - game.scores[1] == 6 + 20 - 8
+
+
+def test_with_more_players_the_end_weighs_points_against_tiles_kept():
+    lexicon = Lexicon.from_words(["cat", "cats", "scat", "at"])
+    board = board_with((7, 6, "CAT"))
+    ranked = at_once_rank(MoveGenerator(lexicon), board, "SQ", 12, ENGLISH)
+    assert ranked[-1][1] is None  # passing is the worst here
+    going_out = [p for _, p in ranked if p is not None and tiles_left("SQ", p) == ""]
+    assert going_out == [] and ranked[0][1] is not None and "S" in ranked[0][1][4]

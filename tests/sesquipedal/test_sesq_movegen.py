@@ -4,7 +4,7 @@ import itertools
 import random
 
 import pytest
-from sesq_helpers import board_with, random_position
+from sesq_helpers import board_with
 
 from beguile.lexicon import Lexicon
 from beguile.sesquipedal.board import Board
@@ -58,6 +58,19 @@ def generated(board: Board, tray: str, lexicon: Lexicon) -> dict[frozenset, int]
 @pytest.fixture(scope="module")
 def lexicon() -> Lexicon:
     return Lexicon.from_words(SMALL)
+
+
+def random_position(lexicon: Lexicon, seed: int, plays: int) -> Board:
+    """A board reached by random legal plays of random small-alphabet trays."""
+    rng = random.Random(seed)
+    board = Board()
+    gen = MoveGenerator(lexicon)
+    for _ in range(plays):
+        tray = "".join(rng.choice("AAEESSTT?") for _ in range(5))
+        moves = gen.plays(board, tray)
+        if moves:
+            board.place(rng.choice(moves).tiles())
+    return board
 
 
 def test_first_move_matches_brute_force(lexicon):

@@ -3,31 +3,29 @@
 Then the last few moves decide close games. Going out ends the game and costs
 the other player the points left in the tray; being stuck with tiles costs us
 ours. The expert searches two plies: each of its best plays (and a pass), the
-opponent's most damaging reply among its best few, then its own best finish
-with what it has left, rated by how far it would be stuck.
+opponent's most damaging answer among its best few replies and a pass, then
+its own best finish with what it has left. Where the game ends within those
+plies the result is exact; a finish that does not go out is rated by a rule of
+thumb (what the tiles still held are likely to cost).
 """
 
 from __future__ import annotations
 
 from .board import Board
-from .movegen import MoveGenerator, RawPlay
+from .movegen import MoveGenerator, RawPlay, best_first
 from .simulation import board_after
-from .tiles import BLANK, TileSet
+from .tiles import TileSet, remove_tiles
 
 PLAYS_SEARCHED = 20
 REPLIES_SEARCHED = 6
 STUCK_PER_POINT = 2.0
 STUCK_PER_TILE = 2.0
-PASS_COST = 5.0
+ENDGAME_PASS_COST = 5.0
 
 
 def tiles_left(tray: str, play: RawPlay) -> str:
     """The sorted tiles a tray keeps after a raw play."""
-    left = sorted(tray)
-    for ch in play[4]:
-        if ch != ".":
-            left.remove(ch if ch <= "Z" else BLANK)
-    return "".join(left)
+    return "".join(sorted(remove_tiles(tray, play[4].replace(".", ""))))
 
 
 def stuck(values: TileSet, tiles: str) -> float:
@@ -46,9 +44,14 @@ def finish(generator: MoveGenerator, board: Board, tray: str, theirs: int, value
     return best
 
 
+def blocked(generator: MoveGenerator, board: Board, tray: str, theirs: int, values: TileSet) -> float:
+    """Our result when the opponent cannot move: our best finish, or passing until the game ends."""
+    return max(finish(generator, board, tray, theirs, values), theirs - values.tray_points(tray))
+
+
 def outcome(generator: MoveGenerator, board: Board, tray: str, their_tray: str, play: RawPlay | None,
             values: TileSet) -> float:
-    """Our points minus theirs from here to the end, if we make this play (None: pass)."""
+    """Our points minus theirs from here to the end if we make this play (None: pass), as the search sees it."""
     left = tray if play is None else tiles_left(tray, play)
     theirs = values.tray_points(their_tray)
     if play is not None and not left:
@@ -61,35 +64,26 @@ def outcome(generator: MoveGenerator, board: Board, tray: str, their_tray: str, 
         kept = tiles_left(their_tray, reply)
         replies.append((reply[0] + (0 if kept else ours), reply, kept))
     if not replies:
-        if play is None:  # neither can move: both trays count against their holders
+        if play is None:  # neither can move: the game ends with both trays
             return theirs - ours
-        return gain + finish(generator, after, left, theirs, values)
+        return gain + blocked(generator, after, left, theirs, values)
     replies.sort(key=lambda r: -r[0])
-    worst = None
+    worst = gain + finish(generator, after, left, theirs, values)  # they pass
     for _, reply, kept in replies[:REPLIES_SEARCHED]:
         if not kept:
             value = gain - reply[0] - ours
         else:
             value = gain - reply[0] + finish(generator, board_after(after, reply), left,
                                              values.tray_points(kept), values)
-        if worst is None or value < worst:
-            worst = value
+        worst = min(worst, value)
     return worst
 
 
 def endgame_rank(generator: MoveGenerator, board: Board, tray: str, their_tray: str,
                  values: TileSet) -> list[tuple[float, RawPlay | None]]:
     """Our best plays (and a pass, as None) by their outcome to the end of the game, best first."""
-    theirs = values.tray_points(their_tray)
-    plays = generator.generate(board, tray)
-    plays.sort(key=lambda m: (-m[0], not m[1], m[2], m[3], m[4]))
-
-    def at_once(play: RawPlay) -> int:
-        left = tiles_left(tray, play)
-        return play[0] + theirs if not left else play[0] - values.tray_points(left)
-
-    chosen: list[RawPlay | None] = sorted(plays, key=lambda m: -at_once(m))[:PLAYS_SEARCHED]
-    chosen.append(None)
+    at_once = at_once_rank(generator, board, tray, values.tray_points(their_tray), values)
+    chosen = [play for _, play in at_once if play is not None][:PLAYS_SEARCHED] + [None]
     ranked = [(outcome(generator, board, tray, their_tray, play, values), play) for play in chosen]
     ranked.sort(key=lambda r: -r[0])
     return ranked
@@ -97,12 +91,12 @@ def endgame_rank(generator: MoveGenerator, board: Board, tray: str, their_tray: 
 
 def at_once_rank(generator: MoveGenerator, board: Board, tray: str, theirs: int,
                  values: TileSet) -> list[tuple[float, RawPlay | None]]:
-    """Without a search (three or four players): each play's points, the others' `theirs` if it goes out,
-    less what the tiles kept may cost; and a pass."""
+    """Each play (and a pass, as None) by its points, plus `theirs` (the others' trays) if it goes out,
+    less what the tiles kept may cost; what the expert uses without a search (three or four players)."""
     ranked: list[tuple[float, RawPlay | None]] = []
-    for play in generator.generate(board, tray):
+    for play in sorted(generator.generate(board, tray), key=best_first):
         left = tiles_left(tray, play)
         ranked.append((play[0] + theirs if not left else play[0] - stuck(values, left), play))
-    ranked.append((-stuck(values, tray) - PASS_COST, None))
+    ranked.append((-stuck(values, tray) - ENDGAME_PASS_COST, None))
     ranked.sort(key=lambda r: -r[0])
     return ranked

@@ -39,6 +39,16 @@ LOWER = [chr(97 + i) for i in range(26)]
 RawPlay = tuple[int, bool, int, int, str]
 
 
+def best_first(play: RawPlay) -> tuple[int, bool, int, int, str]:
+    """Sort key for raw plays: highest score first, then a fixed order (across first, by square, by code)."""
+    return (-play[0], not play[1], play[2], play[3], play[4])
+
+
+def used_tiles(code: str) -> str:
+    """The tray tiles a raw play's code lays, "?" for each blank."""
+    return "".join(ch if ch <= "Z" else BLANK for ch in code if ch != ".")
+
+
 class Move(NamedTuple):
     """A legal play as the generator lists it (see the module notes for `code`)."""
 
@@ -55,7 +65,7 @@ class Move(NamedTuple):
 
     def used(self) -> str:
         """The tray tiles the play uses, "?" for each blank."""
-        return "".join(ch if ch <= "Z" else BLANK for ch in self.code if ch != ".")
+        return used_tiles(self.code)
 
     def word(self, board: Board) -> str:
         """The primary word, uppercase."""
@@ -110,7 +120,7 @@ class MoveGenerator:
     def plays(self, board: Board, tray: str) -> list[Move]:
         """Every legal play, best score first (ties in a fixed order)."""
         raw = self.generate(board, tray)
-        raw.sort(key=lambda m: (-m[0], not m[1], m[2], m[3], m[4]))
+        raw.sort(key=best_first)
         return [Move(*m) for m in raw]
 
     def generate(self, board: Board, tray: str, lines: Iterable[tuple[bool, int]] | None = None) -> list[RawPlay]:

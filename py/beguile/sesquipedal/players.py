@@ -9,13 +9,16 @@ tray and what it opens matter. The expert:
   tiles it keeps (per-tile values fitted to greedy self-play, blank +7, S +6,
   E +0.4 ... J -2.4, penalties for duplicates and for too many vowels or
   consonants), weighted down as the bag empties; an exchange (keeping the best
-  tiles) and a pass are rated the same way;
-- tries its six best plays and its best other option against the same eight
-  trays the next player might hold (simulation.py) and takes the one with the
-  best points, minus the mean best reply, plus the value of what it keeps;
-- once the bag is empty in a two-player game, searches the end exactly as far
-  as two plies and a finish (endgame.py); with more players it weighs points
-  against the tiles it would be stuck with.
+  tiles) and a pass are rated the same way, less a fixed cost for the turn
+  they give up;
+- tries its six best plays and the better of exchange and pass against the
+  same eight trays the next player might hold (simulation.py) and takes the
+  one with the best points, minus the mean best reply, plus the value of what
+  it keeps (an exchange or a pass scores no points there, so it needs no extra
+  cost);
+- once the bag is empty in a two-player game, searches two plies and a finish
+  against the tray it can now infer (endgame.py); with more players it weighs
+  each play's points against the tiles it would be stuck with.
 
 Level 2, "greedy", always takes the highest-scoring play (even below zero);
 with no play it exchanges all its tiles, or passes.
@@ -42,9 +45,9 @@ from typing import TYPE_CHECKING
 
 from .board import Board
 from .endgame import at_once_rank, endgame_rank
-from .movegen import Move, RawPlay
-from .simulation import Candidate, sample_futures, simulate
-from .tiles import BLANK
+from .movegen import Move, RawPlay, best_first, used_tiles
+from .simulation import Candidate, sample_trays, simulate
+from .tiles import BLANK, remove_tiles
 
 if TYPE_CHECKING:
     from .game import Game
@@ -111,17 +114,9 @@ def leave_value(leave: str) -> float:
     return LEAVE_SCALE * value
 
 
-def used_tiles(code: str) -> str:
-    """The tray tiles a raw play's code uses ("?" for each blank)."""
-    return "".join(ch if ch <= "Z" else BLANK for ch in code if ch != ".")
-
-
 def leave_after(tray: str, used: str) -> str:
     """The sorted tiles left in a tray after a play."""
-    left = sorted(tray)
-    for tile in used:
-        left.remove(tile)
-    return "".join(left)
+    return "".join(sorted(remove_tiles(tray, used)))
 
 
 def best_keep(tray: str) -> tuple[str, float]:
@@ -161,7 +156,7 @@ def novice(game: Game, player: int) -> Action:
         if game.can_exchange():
             return Action("exchange", tiles=game.trays[player])
         return Action("pass")
-    raw.sort(key=lambda m: (-m[0], not m[1], m[2], m[3], m[4]))
+    raw.sort(key=best_first)
     others = max(s for i, s in enumerate(game.scores) if i != player)
     lead = game.scores[player] - others
     if lead > 15:
@@ -173,7 +168,7 @@ def novice(game: Game, player: int) -> Action:
 
 
 EXPERT_CANDIDATES = 6
-FUTURES = 8
+SAMPLED_TRAYS = 8
 EXCHANGE_COST = 2.0
 PASS_COST = 10.0
 
@@ -188,7 +183,7 @@ def static_rank(game: Game, player: int) -> list[tuple[float, Action]]:
     board, tray = game.board, game.trays[player]
     bag = len(game.bag)
     raw = game.generator.generate(board, tray)
-    raw.sort(key=lambda m: (-m[0], not m[1], m[2], m[3], m[4]))
+    raw.sort(key=best_first)
     ceiling = keep_value("", bag)
     for n in range(len(tray) + 1):
         for keep in set(itertools.combinations(sorted(tray), n)):
@@ -208,11 +203,11 @@ def static_rank(game: Game, player: int) -> list[tuple[float, Action]]:
         scored.append((equity, m))
         if cutoff is None or equity > cutoff:
             cutoff = equity
-    scored.sort(key=lambda e: (-e[0], not e[1][1], e[1][2], e[1][3], e[1][4]))
+    scored.sort(key=lambda e: (-e[0], *best_first(e[1])[1:]))
     ranked = [(eq, Action("play", Move(*m), equity=eq)) for eq, m in scored]
     if game.can_exchange():
         keep, value = best_keep(tray)
-        eq = leave_weight(bag) * value - EXCHANGE_COST
+        eq = keep_value(keep, bag) - EXCHANGE_COST
         ranked.append((eq, Action("exchange", tiles=leave_after(tray, keep), equity=eq)))
     eq = keep_value("".join(sorted(tray)), bag) - PASS_COST
     ranked.append((eq, Action("pass", equity=eq)))
@@ -229,11 +224,12 @@ def candidate(tray: str, action: Action) -> Candidate:
 
 
 def expert_rank(game: Game, player: int) -> list[tuple[float, Action]]:
-    """The expert's options, best first, with their equity.
+    """The expert's options in its order of preference, with their equity.
 
-    With tiles in the bag, the candidates it simulated come first, valued by
-    the simulation; the others follow, charged the best reply to the board as
-    it stands instead of the reply to themselves.
+    With tiles in the bag the list has two groups: the candidates it simulated,
+    best first, valued by the simulation; then the others in static order,
+    charged the best reply to the board as it stands instead of a reply to
+    themselves (so a value there may exceed one above it).
     """
     if not game.bag:
         return _endgame(game, player)
@@ -244,9 +240,9 @@ def expert_rank(game: Game, player: int) -> list[tuple[float, Action]]:
         return static
     tray = game.trays[player]
     rng = random.Random(f"{game.seed}:{len(game.history)}:{player}")
-    futures = sample_futures(game.unseen(player), FUTURES, rng)
+    trays = sample_trays(game.unseen(player), SAMPLED_TRAYS, rng)
     values, standing = simulate(game.generator, game.board, len(game.bag),
-                                [candidate(tray, action) for _, action in tried], futures, keep_value)
+                                [candidate(tray, action) for _, action in tried], trays, keep_value)
     simulated = sorted(((v, replace(a, equity=v)) for v, (_, a) in zip(values, tried)), key=lambda e: -e[0])
     others = [(eq - standing, replace(a, equity=eq - standing)) for eq, a in static
               if not any(a is t for _, t in tried)]

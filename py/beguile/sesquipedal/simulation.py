@@ -22,27 +22,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .board import EMPTY, SIZE, Board
-from .movegen import MoveGenerator, RawPlay
+from .movegen import Move, MoveGenerator, RawPlay, used_tiles
 
 Line = tuple[bool, int]
 
 
-@dataclass(frozen=True)
-class Future:
-    """One sampled future: the next player's tray and the order the bag would be drawn in."""
-
-    tray: str
-    bag: str
-
-
-def sample_futures(unseen: str, count: int, rng: random.Random, tray_size: int = 7) -> list[Future]:
-    """`count` futures drawn from the tiles a player cannot see (the bag and the other trays)."""
+def sample_trays(unseen: str, count: int, rng: random.Random, tray_size: int = 7) -> list[str]:
+    """`count` trays the next player might hold, drawn from the tiles we cannot see (the bag and the other trays)."""
     tiles = list(unseen)
-    futures = []
+    trays = []
     for _ in range(count):
         rng.shuffle(tiles)
-        futures.append(Future("".join(tiles[:tray_size]), "".join(tiles[tray_size:])))
-    return futures
+        trays.append("".join(tiles[:tray_size]))
+    return trays
 
 
 def line_of(play: RawPlay) -> Line:
@@ -50,7 +42,7 @@ def line_of(play: RawPlay) -> Line:
     return (play[1], play[2] if play[1] else play[3])
 
 
-def opened_lines(after: Board, play: RawPlay) -> set[Line]:
+def changed_lines(after: Board, play: RawPlay) -> set[Line]:
     """Lines whose plays a play can change, given the board with the play laid.
 
     They are the play's own line, the lines crossing it and the two just past
@@ -78,11 +70,7 @@ def opened_lines(after: Board, play: RawPlay) -> set[Line]:
 def board_after(board: Board, play: RawPlay) -> Board:
     """A copy of the board with a raw play laid on it."""
     after = board.copy()
-    _, across, row, col, code = play
-    step = 1 if across else SIZE
-    for i, ch in enumerate(code):
-        if ch != ".":
-            after.cells[row * SIZE + col + i * step] = ch
+    after.place(Move(*play).tiles())
     return after
 
 
@@ -111,11 +99,6 @@ def best_reply(generator: MoveGenerator, board: Board, tray: str, before: dict[L
     return best
 
 
-def tiles_laid(play: RawPlay) -> int:
-    """How many tiles a raw play takes from the tray."""
-    return len(play[4]) - play[4].count(".")
-
-
 @dataclass(frozen=True)
 class Candidate:
     """Something to try: a raw play (None for an exchange or a pass), the tiles it keeps, how many it draws."""
@@ -130,14 +113,14 @@ KeepValue = Callable[[str, int], float]
 
 
 def simulate(generator: MoveGenerator, board: Board, bag: int, candidates: list[Candidate],
-             futures: list[Future], keep_value: KeepValue) -> tuple[list[float], float]:
-    """Each candidate's mean value over the futures (points - best reply + value of the tiles kept).
+             trays: list[str], keep_value: KeepValue) -> tuple[list[float], float]:
+    """Each candidate's mean value over the sampled trays (points - best reply + value of the tiles kept).
 
     Also the mean best reply on the board as it stands, what a candidate not
     tried may be charged instead.
     """
-    before = [best_by_line(generator, board, future.tray) for future in futures]
-    standing = sum(max((play[0] for play in lines.values()), default=0) for lines in before) / len(futures)
+    before = [best_by_line(generator, board, tray) for tray in trays]
+    standing = sum(max((play[0] for play in lines.values()), default=0) for lines in before) / len(trays)
     values = []
     for candidate in candidates:
         play = candidate.play
@@ -145,13 +128,13 @@ def simulate(generator: MoveGenerator, board: Board, bag: int, candidates: list[
             after, changed, points = board, set(), 0
         else:
             after = board_after(board, play)
-            changed, points = opened_lines(after, play), play[0]
+            changed, points = changed_lines(after, play), play[0]
         total = 0.0
-        for future, lines in zip(futures, before):
-            reply = best_reply(generator, after, future.tray, lines, changed)
+        for tray, lines in zip(trays, before):
+            reply = best_reply(generator, after, tray, lines, changed)
             left = bag - candidate.draws
             if reply is not None:
-                left -= tiles_laid(reply)
+                left -= len(used_tiles(reply[4]))
             total += points - (reply[0] if reply else 0) + keep_value(candidate.keeps, max(0, left))
-        values.append(total / len(futures))
+        values.append(total / len(trays))
     return values, standing
