@@ -3,18 +3,22 @@
 
     python3 bench/sesquipedal.py                 everything: CPython, Pyodide (Node, offline), win rate
     python3 bench/sesquipedal.py --no-pyodide    skip the Pyodide part
-    python3 bench/sesquipedal.py --games 200 --movegen-games 30 --workers 2
-    python3 bench/sesquipedal.py --movegen-json  move generation in this runtime only, one JSON object
-                                                 (what the Pyodide part runs, through tools/pyodide/run.mjs)
+    python3 bench/sesquipedal.py --games 400 --movegen-games 30 --workers 2
+    python3 bench/sesquipedal.py --movegen-games 0 --think-games 0 --first-seed 1000   win rate only, other seeds
+    python3 bench/sesquipedal.py --movegen-json  move generation and the expert's thinking in this runtime
+                                                 only, one JSON object (what the Pyodide part runs, through
+                                                 tools/pyodide/run.mjs)
 
 Move generation: the turns of seeded greedy-against-greedy games on the English
 dictionary; each turn times one call listing every legal play for the tray
 (a fresh generator per game, so cross-checks are cached as in a real game).
-The same games, hence the same positions, run in CPython and in Pyodide.
+The same games, hence the same positions, run in CPython and in Pyodide, and
+so do a few expert-against-greedy games that time the expert's thinking.
 
 Win rate: level 3 (expert) against level 2 (greedy, the highest-scoring play
-every turn) over seeded games, the expert moving first in even-numbered games
-and second in odd ones, spread over worker processes (CPython only).
+every turn) over seeded games. Each seed is played twice, the expert moving
+first and then second, so both seats see the same tiles and the luck of the
+draw largely cancels out. Games run in worker processes (CPython only).
 
 It prints figures and asserts nothing.
 """
@@ -39,6 +43,7 @@ from beguile.sesquipedal.game import Game, Player  # noqa: E402
 from beguile.sesquipedal.movegen import Move, MoveGenerator  # noqa: E402
 
 MOVEGEN_SEED = 5000
+THINK_SEED = 7000
 
 
 def movegen_times(games: int) -> dict:
@@ -80,45 +85,70 @@ def movegen_times(games: int) -> dict:
     }
 
 
+def thinking_times(games: int) -> dict:
+    """The expert's seconds per turn over seeded expert-against-greedy games (both seat orders)."""
+    times: list[float] = []
+    for number in range(games):
+        times += one_game(number, THINK_SEED)[2]
+    return {
+        "runtime": f"{sys.implementation.name} {sys.version.split()[0]} ({sys.platform})",
+        "games": games,
+        "turns": len(times),
+        "median_ms": 1000 * statistics.median(times),
+        "p95_ms": 1000 * quantile(times, 0.95),
+        "max_ms": 1000 * max(times),
+    }
+
+
 def quantile(values: list[float], q: float) -> float:
     """The q-quantile (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
-def one_game(seed: int) -> tuple[int, int, int]:
-    """(expert score, greedy score, number of turns) of one seeded game."""
+def one_game(number: int, first_seed: int = 0) -> tuple[int, int, list[float]]:
+    """(expert score, greedy score, expert's seconds per turn) of game `number`.
+
+    Games 2k and 2k+1 share the seed first_seed + k; the expert moves first in the even one.
+    """
     lexicon = load_lexicon("en")
+    seed, expert_first = first_seed + number // 2, number % 2 == 0
     expert, greedy = Player("computer", 3), Player("computer", 2)
-    players = [expert, greedy] if seed % 2 == 0 else [greedy, expert]
-    game = Game(players, seed, lexicon)
-    game.play_out()
-    e, g = (0, 1) if seed % 2 == 0 else (1, 0)
-    return game.scores[e], game.scores[g], len(game.history)
+    game = Game([expert, greedy] if expert_first else [greedy, expert], seed, lexicon)
+    e = 0 if expert_first else 1
+    thinking = []
+    while not game.over:
+        start = time.perf_counter()
+        game.computer_turn()
+        if game.history[-1].player == e:
+            thinking.append(time.perf_counter() - start)
+    return game.scores[e], game.scores[1 - e], thinking
 
 
-def win_rate(games: int, workers: int) -> dict:
+def win_rate(games: int, workers: int, first_seed: int) -> dict:
     """The expert's results against greedy over seeded games."""
+    from functools import partial
     from multiprocessing import Pool
 
     start = time.perf_counter()
+    play = partial(one_game, first_seed=first_seed)
     if workers > 1:
         with Pool(workers) as pool:
-            results = pool.map(one_game, range(games), chunksize=1)
+            results = pool.map(play, range(games), chunksize=1)
     else:
-        results = [one_game(seed) for seed in range(games)]
+        results = [play(number) for number in range(games)]
     wins = sum(e > g for e, g, _ in results)
     ties = sum(e == g for e, g, _ in results)
-    margins = [e - g for e, g, _ in results]
     return {
         "games": games,
+        "seeds": f"{first_seed}-{first_seed + (games - 1) // 2}",
         "wins": wins,
         "ties": ties,
         "losses": games - wins - ties,
         "win_rate": (wins + ties / 2) / games,
         "mean_expert": statistics.mean(e for e, _, _ in results),
         "mean_greedy": statistics.mean(g for _, g, _ in results),
-        "mean_margin": statistics.mean(margins),
+        "mean_margin": statistics.mean(e - g for e, g, _ in results),
         "seconds": time.perf_counter() - start,
     }
 
@@ -131,7 +161,7 @@ def show_movegen(figures: dict) -> None:
           f"median {figures['blank_median_ms'] or 0:.1f} ms")
 
 
-def pyodide_movegen(games: int) -> dict | None:
+def pyodide_movegen(games: int, think_games: int) -> dict | None:
     """Run the move generation part inside Pyodide under Node; None if it cannot run."""
     runner = ROOT / "tools" / "pyodide" / "run.mjs"
     if not runner.exists():
@@ -139,7 +169,8 @@ def pyodide_movegen(games: int) -> dict | None:
         return None
     env = dict(os.environ, BEGUILE_PYODIDE_QUIET="1")
     done = subprocess.run(["node", str(runner), str(Path(__file__).resolve()), "--movegen-json",
-                           "--movegen-games", str(games)], capture_output=True, text=True, env=env, cwd=ROOT)
+                           "--movegen-games", str(games), "--think-games", str(think_games)],
+                          capture_output=True, text=True, env=env, cwd=ROOT)
     if done.returncode != 0:
         print(f"  (Pyodide failed: {done.stderr.strip().splitlines()[-1:] or done.returncode})")
         return None
@@ -148,30 +179,47 @@ def pyodide_movegen(games: int) -> dict | None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="expert-against-greedy games (default 200)")
+    parser.add_argument("--games", type=int, default=400,
+                        help="expert-against-greedy games, two per seed (default 400)")
+    parser.add_argument("--first-seed", type=int, default=0, help="the first seed of those games (default 0)")
     parser.add_argument("--movegen-games", type=int, default=30, help="games timed for move generation (default 30)")
+    parser.add_argument("--think-games", type=int, default=4,
+                        help="expert-against-greedy games timing the expert in each runtime (default 4)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the win rate")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the Pyodide part")
     parser.add_argument("--movegen-json", action="store_true", help="time move generation here, print JSON")
     args = parser.parse_args()
     if args.movegen_json:
-        print(json.dumps(movegen_times(args.movegen_games)))
+        figures = movegen_times(args.movegen_games)
+        if args.think_games:
+            figures["think"] = thinking_times(args.think_games)
+        print(json.dumps(figures))
         return
     try:
         load = " (load average %.1f %.1f %.1f)" % os.getloadavg()
     except OSError:
         load = ""
     print(f"Sesquipedal benchmark, {os.cpu_count()} cores{load}")
-    print("Move generation, every legal play for the tray, per turn:")
-    show_movegen(movegen_times(args.movegen_games))
-    if not args.no_pyodide:
-        figures = pyodide_movegen(args.movegen_games)
+    if args.movegen_games:
+        print("Move generation, every legal play for the tray, per turn:")
+    thinking = [thinking_times(args.think_games)] if args.think_games else []
+    if args.movegen_games:
+        show_movegen(movegen_times(args.movegen_games))
+    if args.movegen_games and not args.no_pyodide:
+        figures = pyodide_movegen(args.movegen_games, args.think_games)
         if figures:
             show_movegen(figures)
             print("    targets in Pyodide: median < 150 ms, 95th percentile < 600 ms")
+            thinking += [figures["think"]] if "think" in figures else []
+    if thinking:
+        print(f"The expert's thinking per turn, {args.think_games} games against greedy (seeds from {THINK_SEED}):")
+        for t in thinking:
+            print(f"  {t['runtime']}: {t['turns']} turns, median {t['median_ms']:.0f} ms, "
+                  f"95th percentile {t['p95_ms']:.0f} ms, max {t['max_ms']:.0f} ms")
     if args.games:
-        print(f"Expert (level 3) against greedy (level 2), {args.games} seeded games, {args.workers} workers:")
-        r = win_rate(args.games, args.workers)
+        r = win_rate(args.games, args.workers, args.first_seed)
+        print(f"Expert (level 3) against greedy (level 2), {args.games} games (seeds {r['seeds']}, "
+              f"each with both seat orders), {args.workers} workers:")
         print(f"  expert wins {r['wins']}, ties {r['ties']}, loses {r['losses']}: "
               f"win rate {100 * r['win_rate']:.1f}% (target >= 60%)")
         print(f"  mean scores: expert {r['mean_expert']:.1f}, greedy {r['mean_greedy']:.1f}, "

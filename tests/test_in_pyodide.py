@@ -41,6 +41,7 @@ PURE_TEST_FILES = (
     "sesquipedal/test_sesq_rules.py",
     "sesquipedal/test_sesq_movegen.py",
     "sesquipedal/test_sesq_game.py",
+    "sesquipedal/test_sesq_lookahead.py",
 )
 MIN_TESTS = 10
 """The least number of tests that must pass inside Pyodide."""
