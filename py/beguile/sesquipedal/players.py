@@ -30,8 +30,13 @@ which keeps its score near its opponents'.
 `hint` proposes the expert's move for a human's tray; `expert_rank` lists the
 expert's options with their equity (for "show me better plays").
 
-Measured by bench/sesquipedal.py, every seed played twice with the seats
-swapped: see the README for the expert's win rate against greedy.
+Against greedy (bench/sesquipedal.py, each seed played with both seat orders)
+the expert won 64.2% of the 400 games on seeds 0-199, 55.0% on seeds
+1000-1199 and 63.9% on seeds 2000-2199: 61.0% of all 1,200, by 15.5 points a
+game on average. The static expert before the look-ahead won about 57% of the
+same kind of games. More candidates (12), more sampled trays (16), a third ply
+(our next move) and a late-game charge for high-point tiles kept were measured
+too and gained nothing within the noise.
 """
 
 from __future__ import annotations
