@@ -23,9 +23,9 @@ from .board import Board
 from .game import Game, GameError, parse_players
 from .movegen import MoveGenerator
 from .play import check_play
-from .players import LEVELS, leave_after
+from .players import LEVELS
 from .record import dumps
-from .tiles import TileError, parse_tray
+from .tiles import TileError, leave_after, parse_tray
 
 DEFAULT_TOP = 20
 

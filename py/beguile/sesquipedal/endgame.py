@@ -12,9 +12,9 @@ thumb (what the tiles still held are likely to cost).
 from __future__ import annotations
 
 from .board import Board
-from .movegen import MoveGenerator, RawPlay, best_first
+from .movegen import MoveGenerator, RawPlay, best_first, used_tiles
 from .simulation import board_after
-from .tiles import TileSet, remove_tiles
+from .tiles import TileSet, leave_after
 
 PLAYS_SEARCHED = 20
 REPLIES_SEARCHED = 6
@@ -25,7 +25,7 @@ ENDGAME_PASS_COST = 5.0
 
 def tiles_left(tray: str, play: RawPlay) -> str:
     """The sorted tiles a tray keeps after a raw play."""
-    return "".join(sorted(remove_tiles(tray, play[4].replace(".", ""))))
+    return leave_after(tray, used_tiles(play[4]))
 
 
 def stuck(values: TileSet, tiles: str) -> float:

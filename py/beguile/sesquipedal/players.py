@@ -52,7 +52,7 @@ from .board import Board
 from .endgame import at_once_rank, endgame_rank
 from .movegen import Move, RawPlay, best_first, used_tiles
 from .simulation import Candidate, sample_trays, simulate
-from .tiles import BLANK, remove_tiles
+from .tiles import BLANK, leave_after
 
 if TYPE_CHECKING:
     from .game import Game
@@ -117,11 +117,6 @@ def leave_value(leave: str) -> float:
     if "Q" in leave and "U" not in leave:
         value -= Q_WITHOUT_U
     return LEAVE_SCALE * value
-
-
-def leave_after(tray: str, used: str) -> str:
-    """The sorted tiles left in a tray after a play."""
-    return "".join(sorted(remove_tiles(tray, used)))
 
 
 def best_keep(tray: str) -> tuple[str, float]:

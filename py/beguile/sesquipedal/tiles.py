@@ -156,6 +156,11 @@ class Bag:
         self.tiles.extend(tiles)
 
 
+def leave_after(tray: str, used: str) -> str:
+    """The sorted tiles a tray keeps after a play uses some of them."""
+    return "".join(sorted(remove_tiles(tray, used)))
+
+
 def remove_tiles(tray: str, tiles: str) -> str:
     """The tray without tiles (each "?" or lowercase letter uses a blank); error if missing."""
     left = list(tray)
