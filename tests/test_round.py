@@ -85,3 +85,21 @@ def test_damaged_saved_rounds_are_refused_with_a_reason(damage) -> None:
     assert Round.from_json(saved).deal.planted.word == "axe"
     with pytest.raises(RoundError, match="saved round is unreadable"):
         Round.from_json(damage(saved))
+
+
+def test_the_planted_word_scores_nothing_once_show_revealed_it(en: Lexicon) -> None:
+    dealt = deal(get_rules("beguile"), 7, fix=True, common=load_common("en"))
+    word = dealt.planted.word
+    shown = Round.start(dealt, 180, START).reveal()
+    shown, result = shown.enter(word, en, START + 1000)
+    assert result.status == Status.REVEALED and not result.accepted and word not in shown.found
+    assert not shown.planted_found and shown.scored(en).total == 0
+    found, first = Round.start(dealt, 180, START).enter(word, en, START + 1000)
+    found = found.reveal()
+    assert first.accepted and found.planted_found and found.scored(en).total == first.points
+    assert Round.from_json(json.loads(json.dumps(shown.to_json()))) == shown
+
+
+def test_show_after_the_end_changes_nothing(en: Lexicon) -> None:
+    over = Round.start(SEED_000, 180, START).finish()
+    assert over.reveal() is over

@@ -1,7 +1,7 @@
 """Judging: each word a player wrote gets a status and points, each player a total.
 
 A word is too short, not on the board, not in the dictionary (unless a session
-leader approved it), or it stands; then the rules' scorer deals with words that
+leader approved it), or it stands; then the rules' scoring deals with words that
 several players found and with bonuses. A match adds rounds up.
 """
 
@@ -72,7 +72,7 @@ def judge_round(board: Board, rules: Rules, lexicon: Lexicon, lists: Mapping[str
     """Every player's words checked and scored under the rules."""
     approved = {normalise(word) for word in approved}
     checked = {player: _check_list(board, rules, lexicon, words, approved) for player, words in lists.items()}
-    scored = rules.scorer(rules, checked)
+    scored = rules.scoring.score(rules, checked)
     return RoundResult({player: PlayerResult(tuple(results)) for player, results in scored.items()})
 
 

@@ -15,7 +15,7 @@ from .deal import Deal, Planted
 from .judge import PlayerResult, check_entry, judge_round
 from .lexicon import Lexicon
 from .rules import Rules, get_rules
-from .scoring import WordResult
+from .scoring import Status, WordResult
 from .solver import solve
 
 TIME_STEP = 15
@@ -45,6 +45,8 @@ class Round:
     found: tuple[str, ...] = ()
     """The accepted words, in the order the player entered them."""
     over: bool = False
+    revealed: bool = False
+    """Whether Show revealed the planted word while the round ran (it then no longer scores)."""
 
     @classmethod
     def start(cls, deal: Deal, seconds: int, now: float, practice: bool = False) -> Round:
@@ -79,11 +81,24 @@ class Round:
         """The round, ended."""
         return replace(self, over=True)
 
+    def reveal(self) -> Round:
+        """The round after Show: a planted word not yet found will score nothing."""
+        return self if self.over else replace(self, revealed=True)
+
+    @property
+    def planted_found(self) -> bool:
+        """Whether the player found the planted word."""
+        planted = self.deal.planted
+        return planted is not None and planted.word in self.found
+
     def enter(self, word: str, lexicon: Lexicon, now: float) -> tuple[Round, WordResult]:
         """Judge a word the player entered; an accepted word joins the found words."""
         if self.is_over(now):
             raise RoundError("the round is over")
         result = check_entry(self.board, self.rules, lexicon, word, set(self.found))
+        planted = self.deal.planted
+        if result.accepted and self.revealed and planted is not None and result.word == planted.word:
+            return self, WordResult(result.word, Status.REVEALED, path=result.path)
         if result.accepted:
             return replace(self, found=self.found + (result.word,)), result
         return self, result
@@ -102,7 +117,7 @@ class Round:
             "rules": self.deal.rules, "board": self.board.to_text(), "seed": self.deal.seed,
             "planted": {"word": planted.word, "path": [list(c) for c in planted.path]} if planted else None,
             "seconds": self.seconds, "ends_at": self.ends_at,
-            "found": list(self.found), "over": self.over,
+            "found": list(self.found), "over": self.over, "revealed": self.revealed,
         }
 
     @classmethod
@@ -129,10 +144,10 @@ def _read_round(data: object) -> Round:
     found = tuple(data["found"])
     if not all(isinstance(word, str) for word in found):
         raise RoundError("bad found words")
-    over = data["over"]
-    if not isinstance(over, bool):
-        raise RoundError("bad end flag")
-    return Round(Deal(board, rules.name, seed, planted), seconds, ends_at, found, over)
+    over, revealed = data["over"], data.get("revealed", False)
+    if not isinstance(over, bool) or not isinstance(revealed, bool):
+        raise RoundError("bad end or Show flag")
+    return Round(Deal(board, rules.name, seed, planted), seconds, ends_at, found, over, revealed)
 
 
 def _read_planted(data: object, board: Board) -> Planted | None:

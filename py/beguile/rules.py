@@ -4,17 +4,17 @@ A record says everything a round needs: board size, letter source, dictionary,
 minimum length, points by length, how words that several players found count,
 the longest-word bonus, how a bare Q reads, the timer, and the planted word's
 length for Fix. What data cannot say (the single-word game's scoring) is a
-named function the record points to.
+named `Scoring` record the rules point to.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .dictionaries import get_dictionary
 from .letter_sets import LETTER_SOURCES
 from .letters import LetterSource
-from .scoring import RoundScorer, score_longest_word, score_words
+from .scoring import LONGEST_WORD, WORD_POINTS, Scoring
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ class Rules:
     q_as_qu: bool = False
     timer: int = 180
     planted_lengths: tuple[tuple[int, int], ...] = PLANTED_LENGTHS
-    scorer: RoundScorer = field(default=score_words, repr=False)
+    scoring: Scoring = WORD_POINTS
 
     @property
     def source(self) -> LetterSource:
@@ -99,7 +99,7 @@ RULES: dict[str, Rules] = {
     for rules in (
         Rules("beguile", "Beguile", 4, "en-deck", "en", points=LENGTH_LESS_TWO),
         Rules("beguile-longest", "Beguile, longest word", 4, "en-deck", "en",
-              points=LENGTH_LESS_TWO, timer=60, scorer=score_longest_word),
+              points=LENGTH_LESS_TWO, timer=60, scoring=LONGEST_WORD),
         Rules("beguile-fr", "Beguile en français", 4, "fr-deck", "fr", points=LENGTH_LESS_TWO),
         Rules("boggle", "Boggle", 4, "boggle-new", "en", duplicates=CROSS_OFF),
         Rules("boggle-classic", "Boggle, classic dice", 4, "boggle-classic", "en", duplicates=CROSS_OFF),

@@ -29,6 +29,8 @@ class Status(StrEnum):
     TOO_SHORT = "too-short"
     APPROVED = "approved"
     ALREADY_FOUND = "already-found"
+    REVEALED = "revealed"
+    """The planted word, entered after Show revealed it: it scores nothing."""
 
 
 ACCEPTED = frozenset({Status.VALID, Status.APPROVED})
@@ -105,3 +107,16 @@ def score_longest_word(rules: Rules, lists: Lists) -> Scored:
                 winner = False
             scored[player].append(replace(result, points=point))
     return scored
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """How a rules record turns checked lists into points, and what a page should show for it."""
+
+    score: RoundScorer
+    per_word: bool = True
+    """Whether each word earns its own points; in the single-word game only the longest counts, so pages show lengths."""
+
+
+WORD_POINTS = Scoring(score_words)
+LONGEST_WORD = Scoring(score_longest_word, per_word=False)
