@@ -12,8 +12,9 @@ and the icons carries a content hash, so those files can be cached for ever):
     manifest.webmanifest, icons/  installable app
     pyodide/<hash>/...            self-hosted Pyodide runtime (from node_modules)
     pyscript/<hash>/...           PyScript core, only the chunks the page loads
-    app/<name>.<hash>.<ext>       the page's CSS, boot script, Python shell and the
-                                  engine's modules (a zip unpacked by PyScript [files])
+    app/<name>.<hash>.<ext>       the page's CSS, scripts, entry module, and two zips that
+                                  PyScript unpacks ([files]): the engine's modules, and
+                                  the page's screens with their compiled catalogues
     dict/<dict>.<hash>.lex        compiled lexicons and plant lists, one pair per
                                   dictionary; only the default one is precached,
                                   the others are fetched and cached when chosen
@@ -27,6 +28,7 @@ import hashlib
 import http.server
 import io
 import json
+import re
 import shutil
 import sys
 import tomllib
@@ -41,7 +43,12 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # zip reader, the TOML parser (the config is JSON). Everything else is copied.
 PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
                  "service-worker", "storage")
-WEB_FILES = ("boot.js", "style.css", "main.py")
+WEB_FILES = ("boot.js", "frame.js", "taps.js", "main.py")
+SCREENS = ("play", "results", "home", "letters", "rules", "settings")
+"""The screens' HTML (web/html/<name>.html), in the order the page holds them."""
+FRAME_KEYS = ("boot.loading", "boot.python", "boot.starting", "boot.dictionary", "boot.ready",
+              "boot.downloading", "boot.failed")
+"""Texts the boot script shows before Python runs, besides those named in the HTML."""
 MIME = {
     ".wasm": "application/wasm",
     ".mjs": "text/javascript",
@@ -86,6 +93,47 @@ def engine_zip(wheel: Path) -> bytes:
             entry.compress_type = zipfile.ZIP_DEFLATED
             dst.writestr(entry, src.read(name))
     return buffer.getvalue()
+
+
+def page_zip(web: Path) -> bytes:
+    """The page's own package (web/page) and its compiled catalogues, as a zip PyScript unpacks."""
+    from tools.catalogues import LANGUAGES, compile_mo
+
+    buffer = io.BytesIO()
+    files = [(f"page/{path.name}", path.read_bytes()) for path in sorted((web / "page").glob("*.py"))]
+    files += [(f"page/locale/{language}.mo", compile_mo(language)) for language in LANGUAGES]
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
+        for name, data in files:
+            entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(entry, data)
+    return buffer.getvalue()
+
+
+def stylesheet(web: Path) -> bytes:
+    """The page's CSS: web/style/*.css in name order, as one file."""
+    return b"\n".join(path.read_bytes() for path in sorted((web / "style").glob("*.css")))
+
+
+def _empty_board(accessible: bool, size: int = 4) -> str:
+    """The cells of the empty board the frame shows before Python runs (the turned copy has no roles)."""
+    def cell(index: int) -> str:
+        roles = f' role="gridcell" tabindex="{0 if index == 0 else -1}"' if accessible else ""
+        return f'<div data-cell="{index}"{roles}>·</div>'
+
+    row = ' role="row"' if accessible else ""
+    return "".join(f"<div{row}>" + "".join(cell(r * size + c) for c in range(size)) + "</div>"
+                   for r in range(size))
+
+
+def frame_html(web: Path) -> tuple[str, str, set[str]]:
+    """The bar, every screen's HTML with the empty boards, and the catalogue keys they name."""
+    bar = (web / "html" / "bar.html").read_text()
+    screens = "\n".join((web / "html" / f"{name}.html").read_text() for name in SCREENS)
+    screens = screens.replace("{{GRID}}", _empty_board(True)).replace("{{GRID_COPY}}", _empty_board(False))
+    named = bar + screens + (web / "index.html").read_text()
+    keys = set(re.findall(r'data-t(?:-[a-z]+)?="([^"]+)"', named))
+    return bar, screens, keys
 
 
 def _copy_tree(files: list[tuple[str, bytes]], out: Path, prefix: str) -> str:
@@ -167,8 +215,12 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
     for name in WEB_FILES:
         data = (web / name).read_bytes()
         app[name] = put(f"app/{hashed_name(name, data)}", data)
+    style = stylesheet(web)
+    app["style.css"] = put(f"app/{hashed_name('style.css', style)}", style)
     engine = engine_zip(Path(wheel))
     app["engine"] = put(f"app/beguile.{digest(engine)}.zip", engine)
+    page = page_zip(web)
+    app["page"] = put(f"app/page.{digest(page)}.zip", page)
 
     dicts: dict[str, dict[str, str]] = {}
     for name, parts in _dictionaries(Path(lexicons)).items():
@@ -190,7 +242,7 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
 
     config = {
         "interpreter": f"./{pyodide_dir}/pyodide.mjs",
-        "files": {f"./{app['engine']}": "./*"},
+        "files": {f"./{app['engine']}": "./*", f"./{app['page']}": "./*"},
     }
     assets = {"dicts": dicts, "default_dict": DEFAULT_DICT,
               "sizes": {f"{pyodide_dir}/{n}": len(d) for n, d in pyodide_files}}
@@ -202,12 +254,18 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
     preload += [f'<link rel="preload" href="./{pyodide_dir}/{n}" as="fetch" crossorigin="anonymous">'
                 for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
     preload += [f'<link rel="preload" href="./{app[n]}" as="fetch" crossorigin="anonymous">'
-                for n in ("engine",)]  # (PyScript fetches main.py in a way a preload does not match)
+                for n in ("engine", "page")]  # (PyScript fetches main.py in a way a preload does not match)
+    from tools.catalogues import frame_text
+
+    bar, screens, keys = frame_html(web)
+    frame = frame_text(keys | set(FRAME_KEYS))
     html = (web / "index.html").read_text()
-    # the empty 4x4 board of the frame, shown before Python runs
-    row = '<div role="row">' + '<div role="gridcell">·</div>' * 4 + "</div>"
     html = (html.replace("{{PRELOAD}}", "\n".join(preload))
-                .replace("{{GRID}}", row * 4)
+                .replace("{{BAR}}", bar)
+                .replace("{{SCREENS}}", screens)
+                .replace("{{FRAME_TEXT}}", json.dumps(frame, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/"))
+                .replace("{{FRAME}}", f"./{app['frame.js']}")
+                .replace("{{TAPS}}", f"./{app['taps.js']}")
                 .replace("{{PYSCRIPT}}", f"./{pyscript_dir}")
                 .replace("{{STYLE}}", f"./{app['style.css']}")
                 .replace("{{BOOT}}", f"./{app['boot.js']}")

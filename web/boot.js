@@ -3,6 +3,7 @@
 // the Python engine, driven by main.py.
 
 const assets = JSON.parse(document.getElementById("assets").textContent);
+const say = (key) => globalThis.beguileFrame.text(key); // the frame's catalogue texts (frame.js)
 const bar = document.getElementById("boot-progress");
 const text = document.getElementById("boot-text");
 
@@ -14,6 +15,11 @@ let stage = 0; // 0 downloading, then steps reported by PyScript and main.py
 const steps = {
   "Loading Pyodide": 1, "Loaded Pyodide": 2, "Loading files": 3, "Loaded files": 4,
   "Starting the game": 5, "Loading the dictionary": 6, "Ready": 7,
+};
+const labels = { // what the bar says at each step (keys of the catalogues)
+  "Loading Pyodide": "boot.python", "Loaded Pyodide": "boot.python", "Loading files": "boot.starting",
+  "Loaded files": "boot.starting", "Starting the game": "boot.starting",
+  "Loading the dictionary": "boot.dictionary", "Ready": "boot.ready",
 };
 function show(label) {
   const bytes = Object.values(received).reduce((a, b) => a + b, 0);
@@ -39,7 +45,8 @@ globalThis.fetch = async (input, init) => {
   const counter = new TransformStream({
     transform(chunk, controller) {
       received[key] += chunk.byteLength;
-      show(`Downloading Python… ${Math.round(100 * Object.values(received).reduce((a, b) => a + b, 0) / totalBytes)}%`);
+      const percent = Math.round(100 * Object.values(received).reduce((a, b) => a + b, 0) / totalBytes);
+      show(say("boot.downloading").replace("{percent}", percent));
       controller.enqueue(chunk);
     },
   });
@@ -51,12 +58,12 @@ addEventListener("py:progress", (event) => {
   const label = String(event.detail);
   performance.mark(`pyscript: ${label}`);
   if (label in steps) stage = Math.max(stage, steps[label]);
-  show(label.replace("Pyodide", "Python").replace("files", "the game") + "…");
+  if (label in labels) show(say(labels[label]));
 });
 addEventListener("beguile:progress", (event) => {
   const label = String(event.detail);
   if (label in steps) stage = Math.max(stage, steps[label]);
-  show(label === "Ready" ? "Ready" : label + "…");
+  if (label in labels) show(say(labels[label]));
   if (label === "Ready") {
     bar.value = 100;
     document.getElementById("boot").hidden = true;
@@ -64,11 +71,11 @@ addEventListener("beguile:progress", (event) => {
 });
 addEventListener("error", (event) => {
   if (document.body.dataset.ready === "1") return;
-  text.textContent = "The game could not start. Reload the page to try again.";
+  text.textContent = say("boot.failed");
   document.getElementById("boot").classList.add("failed");
   console.error(event.error || event.message);
 });
-show("Loading Python…");
+show(say("boot.python"));
 
 // ---- the default dictionary is fetched while Python boots
 globalThis.beguilePrefetch = {};
@@ -101,7 +108,7 @@ addEventListener("appinstalled", () => { install.hidden = true; });
 const ios = /iPad|iPhone|iPod/.test(navigator.userAgent)
   || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
 const standalone = matchMedia("(display-mode: standalone)").matches || navigator.standalone;
-if (ios && !standalone) document.getElementById("ios-help").hidden = false;
+if (ios && !standalone) document.getElementById("ios-help").hidden = false; // shown in Settings
 
 // ---- service worker: precache for offline; offer updates, never force them
 const updateBox = document.getElementById("update");

@@ -1,25 +1,39 @@
-"""Helpers shared by the end-to-end tests: booting the page, reading its state,
-and the engine's view of the same data (imported from py/, never mocked)."""
+"""Helpers shared by the end-to-end tests: booting the page, playing it as a player would, reading
+its state, and the engine's view of the same data (imported from py/, never mocked)."""
 
 from __future__ import annotations
 
 import json
 import os
-import shutil
 import sys
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "py"))
+for folder in (ROOT / "py", ROOT / "web", ROOT):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+from page.text import Text  # noqa: E402
+from tools.catalogues import compile_mo  # noqa: E402
+
+from beguile.board import Board  # noqa: E402
 
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = os.environ.get("BEGUILE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+         "device_scale_factor": 2, "locale": "en-GB"}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}, "locale": "en-GB"}
+SIZES = {"320x568": (320, 568), "360x740": (360, 740), "390x844": (390, 844), "844x390": (844, 390)}
 BOOT_TIMEOUT = 60_000
+
+
+@cache
+def text(language: str = "en") -> Text:
+    """The page's own catalogue of a language, compiled from the sources the build compiles."""
+    return Text.from_mo(language, compile_mo(language))
 
 
 def open_game(context, url: str):
@@ -36,15 +50,61 @@ def wait_ready(page) -> None:
 
 def saved_state(page) -> dict:
     """The round and settings the page saved."""
-    return json.loads(page.evaluate("localStorage.getItem('beguile-state')"))
+    return json.loads(page.evaluate("localStorage.getItem('beguile-state')") or "null")
 
 
-def assets(site: Path) -> dict:
-    """The asset table the build wrote into the page."""
-    html = (site / "index.html").read_text()
-    start = html.index('<script type="application/json" id="assets">') + len(
-        '<script type="application/json" id="assets">')
-    return json.loads(html[start:html.index("</script>", start)])
+def board_on_page(page) -> Board:
+    """The board the page shows (checked against the turned copy and the saved round)."""
+    faces = page.eval_on_selector_all("#board-a [data-cell]", "cells => cells.map(c => c.textContent)")
+    copy = page.eval_on_selector_all("#board-b [data-cell]", "cells => cells.map(c => c.textContent)")
+    assert faces == copy, "the two copies of the board differ"
+    size = round(len(faces) ** 0.5)
+    board = Board(size, size, tuple(faces))
+    assert board.to_text() == saved_state(page)["round"]["board"]
+    return board
+
+
+def new_round(page, button: str = "new") -> Board:
+    """Press New (or Fix) and wait for the dealt board."""
+    before = (saved_state(page) or {}).get("round") or {}
+    page.click(f"#{button}")
+    page.wait_for_function(
+        "seed => { const s = JSON.parse(localStorage.getItem('beguile-state') || 'null');"
+        " return s && s.round && s.round.seed !== seed && document.body.dataset.playing === '1'; }",
+        arg=before.get("seed"))
+    return board_on_page(page)
+
+
+def enter_word(page, word: str) -> tuple[str, str]:
+    """Type a word in the word field and press Enter: the answer's status and text."""
+    count = page.get_attribute("#answer", "data-count")
+    page.fill("#word", word)
+    page.press("#word", "Enter")
+    page.wait_for_function(f"document.querySelector('#answer').dataset.count !== '{count}'")
+    return page.get_attribute("#answer", "data-status"), page.text_content("#answer")
+
+
+def tap_cells(page, board: Board, path, grid: str = "#board-a") -> None:
+    """Tap the cells of a path one after the other, then the last one again to enter the word."""
+    count = page.get_attribute("#answer", "data-count")
+    cells = page.locator(f"{grid} [data-cell]")
+    indices = [board.index(cell) for cell in path]
+    for index in indices + indices[-1:]:
+        cells.nth(index).tap()
+    page.wait_for_function(f"document.querySelector('#answer').dataset.count !== '{count}'")
+
+
+def cells_with(page, css: str, grid: str = "#board-a") -> list[int]:
+    """The indices of a grid's cells that have a class."""
+    return page.eval_on_selector_all(f"{grid} [data-cell].{css}", "c => c.map(x => +x.dataset.cell)")
+
+
+def in_view(page, selector: str) -> bool:
+    """Whether an element lies wholly inside the viewport (no scrolling needed to see it)."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return (box is not None and box["width"] > 0 and box["x"] >= -0.5 and box["y"] >= -0.5
+            and box["x"] + box["width"] <= size["width"] + 0.5 and box["y"] + box["height"] <= size["height"] + 0.5)
 
 
 def lexicon(site: Path, name: str):
@@ -60,10 +120,13 @@ def common_words(site: Path, name: str) -> tuple[str, ...]:
     return parse_words((site / assets(site)["dicts"][name]["common"]).read_text())
 
 
-def shot(page, artifacts: Path, name: str, full_page: bool = True) -> None:
+def assets(site: Path) -> dict:
+    """The asset table the build wrote into the page."""
+    html = (site / "index.html").read_text()
+    start = html.index('<script type="application/json" id="assets">') + len(
+        '<script type="application/json" id="assets">')
+    return json.loads(html[start:html.index("</script>", start)])
+
+
+def shot(page, artifacts: Path, name: str, full_page: bool = False) -> None:
     page.screenshot(path=str(artifacts / f"{name}.png"), full_page=full_page)
-
-
-def copy_site(site: Path, into: Path) -> Path:
-    shutil.copytree(site, into)
-    return into

@@ -1,6 +1,6 @@
-"""A player's round on a phone and on a desktop: dealing, entering words, feedback,
-Fix and Show, the timer, the results, the letter page. Every expectation about
-words comes from the engine, run here on the same board and dictionary."""
+"""A player's round on a phone and on a desktop: dealing, entering words by typing, tapping and
+dragging, the answers, Fix and Show, the clock, the results, the letters page. Every expectation
+about words comes from the engine, run here on the same board and dictionary."""
 
 from __future__ import annotations
 
@@ -8,7 +8,10 @@ import re
 
 import pytest
 
-from pagekit import common_words, lexicon, open_game, saved_state, shot
+from pagekit import (
+    board_on_page, cells_with, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot,
+    tap_cells, text,
+)
 
 from beguile.board import Board
 from beguile.deal import deal
@@ -17,40 +20,12 @@ from beguile.rules import get_rules
 from beguile.solver import find_path, solve
 
 pytestmark = pytest.mark.e2e
+EN = text("en")
 
 
-def board_on_page(page) -> Board:
-    """The board the page shows, read from its first grid (and checked against the second)."""
-    faces = page.eval_on_selector_all("#board-a [role=gridcell]", "cells => cells.map(c => c.textContent)")
-    other = page.eval_on_selector_all("#board-b [role=gridcell]", "cells => cells.map(c => c.textContent)")
-    assert faces == other, "the two copies of the board differ"
-    size = round(len(faces) ** 0.5)
-    board = Board(size, size, tuple(faces))
-    assert board.to_text() == saved_state(page)["round"]["board"]
-    return board
-
-
-def new_round(page, button: str = "New") -> Board:
-    before = saved_state(page)["round"] if page.evaluate("localStorage.getItem('beguile-state')") else None
-    page.get_by_role("button", name=button, exact=True).click()
-    page.wait_for_function(
-        "seed => { const s = JSON.parse(localStorage.getItem('beguile-state') || 'null');"
-        " return s && s.round && s.round.seed !== seed && !document.querySelector('#board-a').classList.contains('blank'); }",
-        arg=before["seed"] if before else None)
-    return board_on_page(page)
-
-
-def type_word(page, word: str) -> tuple[str, str]:
-    """Type a word and press Enter; the feedback's status and text."""
-    page.evaluate("document.querySelector('#feedback').dataset.count = ''")
-    page.fill("#typed", word)
-    page.press("#typed", "Enter")
-    page.wait_for_function("document.querySelector('#feedback').dataset.count !== ''")
-    return (page.get_attribute("#feedback", "data-status"), page.text_content("#feedback"))
-
-
-def cell_indices(board: Board, path) -> list[int]:
-    return [board.index(cell) for cell in path]
+def words_on(board: Board, site, rules_name: str = "beguile") -> dict:
+    rules = get_rules(rules_name)
+    return solve(board, lexicon(site, rules.dictionary), rules.min_length, rules.q_as_qu)
 
 
 def not_on_board_word(board: Board, lex) -> str:
@@ -60,118 +35,104 @@ def not_on_board_word(board: Board, lex) -> str:
     raise AssertionError("no test word off the board")
 
 
-def off_dictionary_path(board: Board, lex):
+def off_dictionary_path(board: Board, lex) -> str:
     """Three neighbouring cells whose letters make no word."""
     for a in board.cells():
         for b in board.neighbours(a):
             for c in board.neighbours(b):
-                if c != a:
-                    text = board.spell((a, b, c))
-                    if text not in lex and len(text) == 3:
-                        return text
+                text_ = board.spell((a, b, c))
+                if c != a and text_ not in lex and len(text_) == 3:
+                    return text_
     raise AssertionError("every 3-cell path is a word")
 
 
-def test_phone_round_with_typed_words(make_context, server, site, artifacts):
+def test_the_frame_paints_before_python_then_a_round_with_typed_words(make_context, server, site, artifacts):
     context = make_context("phone")
     page = context.new_page()
     held = []
     page.route("**/python_stdlib.zip", lambda route: held.append(route))  # hold Python back
     page.goto(server.url, wait_until="commit")
-    # the frame is there before Python: boards, buttons (disabled) and a progress bar
-    page.wait_for_selector("#board-a", state="attached")
+    # the frame is there before Python: the board, the buttons (waiting) and a progress bar
+    page.wait_for_selector("#board-a [data-cell]", state="attached")
     page.wait_for_function("document.querySelector('#boot-progress').value > 0")
-    assert page.locator("#boot-progress").is_visible()
-    assert page.get_by_role("button", name="New", exact=True).is_disabled()
+    assert page.locator("#boot-progress").is_visible() and page.locator("#new").is_disabled()
     assert page.text_content("#boot-text").strip() != ""
-    shot(page, artifacts, "phone-boot", full_page=False)
+    shot(page, artifacts, "phone-boot")
     while not held:
         page.wait_for_timeout(50)
     held[0].continue_()
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=60_000)
     assert page.locator("#boot").is_hidden()
-    # the 4x4 board first, both copies, the second one turned
-    assert page.locator("#board-a [role=gridcell]").count() == 16
-    assert page.locator("#board-b [role=gridcell]").count() == 16
-    assert page.get_by_role("button", name="4x4").get_attribute("aria-pressed") == "true"
-    assert "rotate" in page.eval_on_selector("#board-b", "e => getComputedStyle(e).transform") or \
-        page.eval_on_selector("#board-b", "e => getComputedStyle(e).transform").startswith("matrix(-1")
+    # the 4x4 board first; one board only on a phone by default (table mode is a choice)
+    assert page.get_by_role("grid").get_by_role("gridcell").count() == 16
+    assert page.locator("#board-b").is_hidden()
+    assert page.get_attribute("#size4", "aria-pressed") == "true"
     assert page.text_content("#timer") == "3:00"
-    shot(page, artifacts, "phone-ready", full_page=False)
 
     board = new_round(page)
     rules = get_rules("beguile")
     lex = lexicon(site, rules.dictionary)
-    # the timer counts down
     page.wait_for_function("document.querySelector('#timer').textContent !== '3:00'", timeout=5000)
     assert re.fullmatch(r"2:5\d", page.text_content("#timer"))
+    # after New the focus is where the player types: the board, which takes typed letters too
+    assert page.evaluate("document.activeElement.closest('#board-a') !== null")
 
-    words = solve(board, lex, rules.min_length, rules.q_as_qu)
+    words = words_on(board, site)
     assert words, "a dealt board with no word at all"
     word = max(words, key=len)
     expected = check_entry(board, rules, lex, word, [])
-    status, text = type_word(page, word)
-    assert status == "valid" and expected.status == "valid"
-    assert f"+{expected.points}" in text and word.upper() in text and text.startswith("✓")
-    # the path of the accepted word is drawn on the board
-    lit = page.eval_on_selector_all("#board-a .path", "cells => cells.map(c => +c.dataset.index)")
-    assert sorted(lit) == sorted(cell_indices(board, expected.path))
+    status, said = enter_word(page, word)
+    assert status == "valid" and said == "✓" + EN("answer.points", word=word.upper(), points=EN.points(expected.points))
+    # the accepted word's path flashes with ticks and round cells, then clears
+    flashed = cells_with(page, "flash-good")
+    assert sorted(flashed) == sorted(board.index(c) for c in expected.path)
+    assert page.eval_on_selector("#board-a .flash-good", "c => getComputedStyle(c, '::after').content") == '"✓"'
+    page.wait_for_function("document.querySelectorAll('#board-a .flash-good').length === 0", timeout=3000)
 
-    status, text = type_word(page, word)
-    assert status == "already-found" and "already found" in text
-
+    status, said = enter_word(page, word)
+    assert status == "already-found" and said == "↻" + EN("answer.already-found", word=word.upper())
     off = not_on_board_word(board, lex)
-    status, text = type_word(page, off)
+    status, said = enter_word(page, off)
     assert status == str(check_entry(board, rules, lex, off, [word]).status) == "not-on-board"
-    assert "not on the board" in text
-
+    assert said == "⊘" + EN("answer.not-on-board", word=off.upper())
     junk = off_dictionary_path(board, lex)
-    status, text = type_word(page, junk)
-    assert status == "not-in-dictionary" and "not in the dictionary" in text
+    status, said = enter_word(page, junk)
+    assert status == "not-in-dictionary" and said.endswith(EN("answer.not-in-dictionary", word=junk.upper()))
+    # a refused word on the board flashes with crosses and dashes
+    assert cells_with(page, "flash-bad") and not cells_with(page, "flash-good")
+    status, _ = enter_word(page, board.spell(((0, 0),)))  # one cell: one letter, or two for Qu
+    assert status == "too-short"
 
-    status, text = type_word(page, board.spell(((0, 0),)))  # one cell: one letter, or two for Qu
-    assert status == "too-short" and "too short" in text
-
-    # found list and score (Beguile points from the engine)
     assert page.locator("#found button").count() == 1
-    assert page.text_content("#score") == f"{expected.points} point{'s' if expected.points != 1 else ''}"
+    assert page.text_content("#score-main") == EN.points(expected.points)
+    assert page.get_attribute("#found button", "aria-label") == f"{word}, {EN.points(expected.points)}"
     shot(page, artifacts, "phone-round")
 
 
-def test_tap_and_drag_entry(make_context, server, site, artifacts):
-    rules = get_rules("beguile")
-    # tapping on a phone
+def test_tapping_dragging_and_the_turned_copy(make_context, server, site, artifacts):
     page = open_game(make_context("phone"), server.url)
-    lex = lexicon(site, rules.dictionary)
     for _ in range(5):
         board = new_round(page)
-        words = sorted(solve(board, lex).items(), key=lambda kv: -len(kv[0]))
-        if len(words) >= 2:
+        words = sorted(words_on(board, site).items(), key=lambda kv: -len(kv[0]))
+        if len(words) >= 3:
             break
-    (word, path), (word2, path2) = words[0], words[1]
-    cells = page.locator("#board-a [role=gridcell]")
-    for index in cell_indices(board, path):
-        cells.nth(index).tap()
-    # the current path is drawn, and spelled above the board
-    assert page.eval_on_selector_all("#board-a .path", "c => c.length") == len(path)
-    assert page.text_content("#word").strip() == board.spell(path).upper()
-    cells.nth(cell_indices(board, path)[-1]).tap()  # the last letter again enters the word
-    page.wait_for_function("document.querySelector('#feedback').dataset.status === 'valid'")
-    assert word.upper() in page.text_content("#feedback")
+    (word, path), (word2, path2), (word3, path3) = words[:3]
+    cells = page.locator("#board-a [data-cell]")
+    for cell in path:
+        cells.nth(board.index(cell)).tap()
+    # the path is drawn, and spelled in the word field
+    page.wait_for_function(f"document.querySelectorAll('#board-a .path').length === {len(path)}")
+    assert sorted(cells_with(page, "path")) == sorted(board.index(c) for c in path)
+    assert page.input_value("#word") == board.spell(path)
+    count = page.get_attribute("#answer", "data-count")
+    cells.nth(board.index(path[-1])).tap()  # the last letter again enters the word
+    page.wait_for_function(f"document.querySelector('#answer').dataset.count !== '{count}'")
+    assert page.get_attribute("#answer", "data-status") == "valid"
 
-    # tapping the upside-down copy works the same way
-    cells_b = page.locator("#board-b [role=gridcell]")
-    for index in cell_indices(board, path2) + [cell_indices(board, path2)[-1]]:
-        cells_b.nth(index).tap()
-    page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word2}')")
-
-    # dragging a finger across the cells (touch events through the DevTools protocol)
-    board = new_round(page)
-    words = sorted(solve(board, lex).items(), key=lambda kv: -len(kv[0]))
-    word, path = words[0]
+    # a finger dragged across the cells (touch events through the DevTools protocol)
     points = []
-    for index in cell_indices(board, path):
-        box = cells.nth(index).bounding_box()
+    for cell in path2:
+        box = cells.nth(board.index(cell)).bounding_box()
         points.append({"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2})
     cdp = page.context.new_cdp_session(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [points[0]]})
@@ -180,67 +141,91 @@ def test_tap_and_drag_entry(make_context, server, site, artifacts):
             t = step / 4
             cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
                 {"x": a["x"] + (b["x"] - a["x"]) * t, "y": a["y"] + (b["y"] - a["y"]) * t}]})
-    page.wait_for_function(f"document.querySelectorAll('#board-a .path').length === {len(path)}")
+    page.wait_for_function(f"document.querySelectorAll('#board-a .path').length === {len(path2)}")
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word}')")
+    page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word2}')")
 
-    # dragging with a mouse on a desktop
+    # table mode: the turned copy is tapped by the player opposite, and shows the answer to them
+    page.click("#nav-settings")
+    page.check("#table")
+    page.click("#nav-back")
+    assert page.locator("#board-b").is_visible()
+    tap_cells(page, board, path3, grid="#board-b")
+    page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word3}')")
+    assert page.text_content("#answer-b") == page.text_content("#answer")
+    assert page.get_attribute(".table-copy", "aria-hidden") == "true", "the copy is not read out twice"
+    assert page.get_by_role("grid").count() == 1
+    shot(page, artifacts, "phone-table-mode")
+
+    # a mouse dragged across the cells on a desktop
     page = open_game(make_context("desktop"), server.url)
     board = new_round(page)
-    words = sorted(solve(board, lex).items(), key=lambda kv: -len(kv[0]))
-    word, path = words[0]
-    cells = page.locator("#board-a [role=gridcell]")
+    word, path = max(words_on(board, site).items(), key=lambda kv: len(kv[0]))
+    cells = page.locator("#board-a [data-cell]")
     centres = []
-    for index in cell_indices(board, path):
-        box = cells.nth(index).bounding_box()
+    for cell in path:
+        box = cells.nth(board.index(cell)).bounding_box()
         centres.append((box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
     page.mouse.move(*centres[0])
     page.mouse.down()
     for x, y in centres[1:]:
         page.mouse.move(x, y, steps=4)
-    assert page.eval_on_selector_all("#board-a .path", "c => c.length") == len(path)
-    shot(page, artifacts, "desktop-drag", full_page=False)
+    page.wait_for_function(f"document.querySelectorAll('#board-a .path').length === {len(path)}")
     page.mouse.up()
     page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word}')")
-    assert page.get_attribute("#feedback", "data-status") == "valid"
+    assert page.get_attribute("#answer", "data-status") == "valid"
 
 
-def test_fix_then_show_lights_both_boards(make_context, server, site, artifacts):
+def test_fix_then_show_asks_lights_both_boards_and_the_word_no_longer_scores(make_context, server, site, artifacts):
     page = open_game(make_context("desktop"), server.url)
-    board = new_round(page, "Fix")
+    page.click("#nav-settings")
+    page.check("#table")
+    page.click("#nav-back")
+    board = new_round(page, "fix")
     state = saved_state(page)["round"]
     rules = get_rules("beguile")
-    # the engine, given the page's seed, plants the same word on the same board
     dealt = deal(rules, state["seed"], size=4, fix=True, common=common_words(site, rules.dictionary))
-    assert dealt.board == board
-    assert page.text_content("#fix-length") == str(len(dealt.planted.word)) == "7"
-    assert page.text_content("#word").strip() == ""
+    assert dealt.board == board and len(dealt.planted.word) == 7
+    assert page.text_content("#planted") == EN("play.planted", letters=EN.letters(7))
     # watch both boards: after each change, the lit cells of each copy
     page.evaluate("""() => {
         window.__lit = [];
-        const lit = (g) => [...document.querySelectorAll(g + ' .lit')].map(c => +c.dataset.index);
+        const lit = (g) => [...document.querySelectorAll(g + ' .lit')].map(c => +c.dataset.cell);
         new MutationObserver(() => window.__lit.push([lit('#board-a'), lit('#board-b')]))
             .observe(document.querySelector('main'), {subtree: true, attributes: true, attributeFilter: ['class']});
     }""")
-    page.get_by_role("button", name="Show").click()
-    page.wait_for_function(f"document.querySelector('#word').textContent === '{dealt.planted.word.upper()}'")
-    expected = cell_indices(board, dealt.planted.path)
+    page.click("#show")
+    # Show during the round asks first; keep looking changes nothing
+    page.wait_for_selector("#ask[open]")
+    assert page.text_content("#ask-text") == EN("confirm.show")
+    page.click("#ask-no")
+    assert saved_state(page)["round"]["revealed"] is False and not cells_with(page, "lit")
+    page.click("#show")
+    page.click("#ask-yes")
+    expected = [board.index(c) for c in dealt.planted.path]
     page.wait_for_function(f"document.querySelectorAll('#board-b .lit').length === {len(expected)}", timeout=15_000)
-    steps = [tuple(a) for a, b in page.evaluate("window.__lit") if a or b]
+    assert dealt.planted.word.upper() in page.text_content("#answer")
     for a, b in page.evaluate("window.__lit"):
         assert a == b, "the two boards lit different cells at the same moment"
-    # one letter at a time, in the order of the word
-    assert [set(step) for step in dict.fromkeys(steps)] == [set(expected[:n]) for n in range(1, len(expected) + 1)]
+    steps = [tuple(a) for a, _ in page.evaluate("window.__lit") if a]
+    assert [set(s) for s in dict.fromkeys(steps)] == [set(expected[:n]) for n in range(1, len(expected) + 1)]
     shot(page, artifacts, "desktop-show")
+    status, said = enter_word(page, dealt.planted.word)
+    assert status == "revealed" and said.endswith(EN("answer.revealed", word=dealt.planted.word.upper()))
+    assert page.text_content("#score-main") == EN.points(0)
 
-    # 5x5: Fix plants 9 letters
-    page.get_by_role("button", name="End").click()
-    page.get_by_role("button", name="5x5").click()
-    assert page.locator("#board-a [role=gridcell]").count() == 25
-    board = new_round(page, "Fix")
-    assert board.rows == 5 and page.text_content("#fix-length") == "9"
+    # a 5x5 board: Fix plants 9 letters; finding the planted word is celebrated
+    page.click("#end")
+    page.wait_for_selector("#screen-results:not([hidden])")
+    page.click("#to-board")
+    page.click("#size5")
+    board = new_round(page, "fix")
     state = saved_state(page)["round"]
-    assert len(state["planted"]["word"]) == 9 and board.is_path(tuple(map(tuple, state["planted"]["path"])))
+    word = state["planted"]["word"]
+    assert board.rows == 5 and len(word) == 9
+    status, said = enter_word(page, word)
+    assert status == "planted" and said.startswith("★") and word.upper() in said
+    assert "celebrate" in page.get_attribute("#board-a", "class")
 
 
 DEVICE_STUBS = """
@@ -256,81 +241,56 @@ AudioContext.prototype.createOscillator = function () {
 """
 
 
-def test_timer_stop_results_and_longest_mode(make_context, server, site, artifacts):
+def test_the_clock_stop_and_the_results(make_context, server, site, artifacts):
     context = make_context("phone")
     context.add_init_script(DEVICE_STUBS)  # the browser's device APIs, observed
     page = open_game(context, server.url)
-    plus, minus = page.get_by_role("button", name="Add 15 seconds"), page.get_by_role("button", name="Remove 15 seconds")
-    assert plus.text_content() == "+" and minus.text_content() == "-"
-    plus.click()
+    assert page.get_attribute("#plus", "aria-label") == EN("time.plus")
+    page.click("#plus")
     assert page.text_content("#timer") == "3:15"
-    for _ in range(12):
-        minus.click()
-    assert page.text_content("#timer") == "0:15"
-    minus.click()
+    for _ in range(13):
+        page.click("#minus")
     assert page.text_content("#timer") == "0:15", "the timer cannot go below 15 s"
     board = new_round(page)
-    rules = get_rules("beguile")
-    lex = lexicon(site, rules.dictionary)
-    words = solve(board, lex, rules.min_length, rules.q_as_qu)
-    mine = sorted(words, key=len)[0] if words else None
+    assert page.locator("#plus").is_hidden(), "the time is set between rounds"
+    words = words_on(board, site)
+    mine = min(words, key=len) if words else None
     if mine:
-        type_word(page, mine)
+        enter_word(page, mine)
     page.wait_for_function("window.__device.includes('lock:screen')")  # awake during the round
-    assert page.evaluate("window.__device") == ["lock:screen"]
-    page.wait_for_function("document.querySelector('#timer').textContent === 'Stop'", timeout=20_000)
-    assert page.locator("#typed").is_disabled()
+    page.wait_for_selector("#screen-results:not([hidden])", timeout=25_000)
     device = page.evaluate("window.__device")
     assert "release" in device and "vibrate" in device and device.count("beep") >= 1, device
-    # every word on the board, the missed ones marked
-    page.wait_for_selector("#results:not([hidden])")
-    listed = page.eval_on_selector_all("#all-words button", "b => b.map(x => [x.dataset.word, x.className])")
+    assert page.text_content("#results-title") == EN("results.title")
+    listed = page.eval_on_selector_all("#results-words button", "b => b.map(x => [x.dataset.word, x.className])")
     assert {w for w, _ in listed} == set(words)
     for w, kind in listed:
-        assert kind == ("got" if w == mine else "missed")
+        assert kind == ("word got" if w == mine else "word missed")
     shot(page, artifacts, "phone-results")
-    # tapping a word lights its path on both boards
-    if words:
-        target = max(words, key=len)
-        page.locator(f"#all-words button[data-word='{target}']").tap()
-        page.wait_for_function(f"document.querySelectorAll('#board-b .lit').length === {len(words[target])}",
-                               timeout=10_000)
-        lit = page.eval_on_selector_all("#board-a .lit", "c => c.map(x => +x.dataset.index)")
-        assert sorted(lit) == sorted(cell_indices(board, words[target]))
-
-    # the longest-word game: 60 s by default
-    page.get_by_role("button", name="Settings").click()
-    page.select_option("#rules", "beguile-longest")
-    page.get_by_role("button", name="Done").click()
-    assert saved_state(page)["settings"]["seconds"] == 60
-    new_round(page)
-    assert "longest" in page.text_content("#game-title").lower()
-    assert re.fullmatch(r"(1:00|0:5\d)", page.text_content("#timer"))
+    page.click("#to-board")
+    assert page.text_content("#timer") == EN("clock.stop")
+    assert page.locator("#word").is_disabled()
 
 
-def test_more_page_shows_the_letters(make_context, server, artifacts):
-    from beguile.rules import get_rules as rules_of
-
+def test_the_letters_page_shows_the_deck_or_the_dice(make_context, server, artifacts):
     page = open_game(make_context("phone"), server.url)
-    page.get_by_role("button", name="More").click()
-    assert page.locator("#board-view").is_hidden()
-    items = page.eval_on_selector_all("#more-table .item", "i => i.map(x => [x.querySelector('b').textContent, x.textContent])")
-    deck = rules_of("beguile").source.describe()
+    page.click("#letters")
+    assert page.locator("#screen-play").is_hidden() and page.locator("#screen-letters").is_visible()
+    items = page.eval_on_selector_all("#letters-list li", "i => i.map(x => [x.querySelector('b').textContent, x.textContent])")
+    deck = get_rules("beguile").source.describe()
     assert [face for face, _ in items] == [face for face, _ in deck]
-    for (face, text), (_, count) in zip(items, deck):
-        assert text.endswith(f"× {count}")
-    assert "Qu" in [face for face, _ in items]
-    shot(page, artifacts, "phone-more")
-    page.get_by_role("button", name="Back").click()
-    assert page.locator("#board-view").is_visible() and page.locator("#more-view").is_hidden()
+    for (_, said), (_, count) in zip(items, deck):
+        assert said.endswith(f"× {count}")
+    shot(page, artifacts, "phone-letters")
+    page.click("#nav-back")
+    assert page.locator("#screen-play").is_visible()
 
-    # a dice game shows each die's faces
-    page.get_by_role("button", name="Settings").click()
-    page.select_option("#rules", "boggle")
-    page.get_by_role("button", name="Done").click()
-    page.get_by_role("button", name="More").click()
-    dice = rules_of("boggle").source.describe()
-    assert page.locator("#more-table .item").count() == len(dice)
-    assert page.locator("#more-table .item b").first.text_content() == " ".join(dice[0])
-    shot(page, artifacts, "phone-more-dice")
-    page.get_by_role("button", name="Back").click()
+    # a dice game lists each die's faces
+    page.click("#nav-games")
+    page.click("button[data-game='boggle']")
+    page.click("#letters")
+    dice = get_rules("boggle").source.describe()
+    assert page.locator("#letters-list li").count() == len(dice)
+    assert page.locator("#letters-list b").first.text_content() == " ".join(dice[0])
+    assert page.locator("#letters-list li").first.get_attribute("aria-label") == \
+        EN("letters.die.label", n=1, faces=", ".join(dice[0]))

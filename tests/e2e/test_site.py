@@ -87,7 +87,7 @@ def test_cache_version_follows_the_content(site, tmp_path):
     one = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "one")
     two = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "two")
     assert version(one) == version(two) and files(one) == files(two)
-    css = root / "web" / "style.css"
+    css = root / "web" / "style" / "base.css"
     css.write_text(css.read_text() + "\n/* changed */\n")
     three = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "three")
     assert version(three) != version(one)

@@ -1,0 +1,263 @@
+"""The app of screens as a player sees it: what stays in view on every phone size, the results beside
+the board, the home screen, French throughout, the keyboard alone, the single-word game, and no slip
+losing a round. Screenshots of every screen, in both languages, at a phone and a desktop size."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from pagekit import (
+    SIZES, board_on_page, cells_with, enter_word, in_view, lexicon, new_round, open_game, saved_state, shot, text,
+)
+
+from beguile.rules import get_rules
+from beguile.solver import solve
+from tools.catalogues import messages
+
+pytestmark = pytest.mark.e2e
+EN, FR = text("en"), text("fr")
+ROUND_PARTS = ("#board-a", "#word", "#answer", "#score", "#timer")
+
+
+def best_words(page, site, rules_name: str = "beguile", count: int = 3) -> list[tuple[str, tuple]]:
+    rules = get_rules(rules_name)
+    words = solve(board_on_page(page), lexicon(site, rules.dictionary), rules.min_length, rules.q_as_qu)
+    return sorted(words.items(), key=lambda kv: (-len(kv[0]), kv[0]))[:count]
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_during_a_round_everything_a_player_needs_is_in_view(make_context, server, site, artifacts, size):
+    width, height = SIZES[size]
+    page = open_game(make_context("phone", viewport={"width": width, "height": height}), server.url)
+    new_round(page)
+    for word, _ in best_words(page, site, count=2):
+        enter_word(page, word)
+    page.evaluate("document.activeElement.blur()")
+    for part in ROUND_PARTS:
+        assert in_view(page, part), f"{part} is out of view at {size}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
+    board = page.locator("#board-a").bounding_box()
+    assert board["width"] / 4 >= 44 * 0.95 and abs(board["width"] - board["height"]) < 2
+    shot(page, artifacts, f"phone-{size}-round")
+
+    # table mode: both boards, each with the word and the answer, fit a phone in portrait too
+    page.click("#nav-settings")
+    page.check("#table")
+    page.click("#nav-back")
+    for part in ROUND_PARTS + ("#board-b", "#answer-b"):
+        assert in_view(page, part), f"{part} is out of view in table mode at {size}"
+    shot(page, artifacts, f"phone-{size}-table")
+
+
+def test_the_results_keep_the_board_in_view_and_a_tapped_word_lights_there(make_context, server, site, artifacts):
+    for width, height in ((360, 740), (844, 390), (1280, 800)):
+        kind = "desktop" if width > 1000 else "phone"
+        page = open_game(make_context(kind, viewport={"width": width, "height": height}), server.url)
+        new_round(page)
+        words = best_words(page, site, count=40)
+        enter_word(page, words[0][0])
+        page.click("#end")
+        page.wait_for_selector("#screen-results:not([hidden])")
+        button = page.locator("#results-words button").last
+        button.scroll_into_view_if_needed()
+        word = button.get_attribute("data-word")
+        label = button.get_attribute("aria-label")
+        assert re.fullmatch(rf"{word}, \d+ points?, (found|missed)", label), label
+        button.click()
+        path = dict(words)[word] if word in dict(words) else None
+        page.wait_for_function("document.querySelectorAll('#board-r .lit').length > 1", timeout=10_000)
+        lit = cells_with(page, "lit", grid="#board-r")
+        for index in lit:
+            assert in_view(page, f"#board-r [data-cell='{index}']"), "the word lit out of view"
+        if path:
+            page.wait_for_function(f"document.querySelectorAll('#board-r .lit').length === {len(path)}")
+        assert in_view(page, "#lit-word")
+        shot(page, artifacts, f"results-{width}x{height}")
+
+
+def test_new_or_another_game_mid_round_asks_first(make_context, server, site):
+    page = open_game(make_context("phone"), server.url)
+    board = new_round(page)
+    word = best_words(page, site, count=1)[0][0]
+    enter_word(page, word)
+    page.click("#new")
+    page.wait_for_selector("#ask[open]")
+    points = get_rules("beguile").points(len(word))
+    assert page.text_content("#ask-text") == EN("confirm.leave.points", points=EN.points(points))
+    page.click("#ask-no")
+    assert board_on_page(page) == board and saved_state(page)["round"]["found"] == [word]
+    page.click("#nav-games")
+    page.click("button[data-game='boggle']")
+    page.wait_for_selector("#ask[open]")
+    page.click("#ask-no")
+    assert saved_state(page)["settings"]["rules"] == "beguile" and saved_state(page)["round"]["found"] == [word]
+    page.click("#nav-games")
+    page.click("button[data-game='boggle']")
+    page.click("#ask-yes")
+    page.wait_for_function("JSON.parse(localStorage.getItem('beguile-state')).settings.rules === 'boggle'")
+    assert saved_state(page)["round"] is None and page.locator("#screen-play").is_visible()
+
+
+def test_the_longest_word_game_agrees_during_the_round_and_in_the_results(make_context, server, site):
+    page = open_game(make_context("phone"), server.url)
+    page.click("#nav-games")
+    page.click("button[data-game='beguile-longest']")
+    assert page.text_content("#timer") == "1:00"
+    new_round(page)
+    words = sorted(best_words(page, site, "beguile-longest", count=30), key=lambda kv: len(kv[0]))
+    short, long_ = words[0][0], words[-1][0]
+    _, said = enter_word(page, short)
+    assert said == "✓" + EN("answer.longest", word=short.upper(), letters=EN.letters(len(short)))
+    _, said = enter_word(page, long_)
+    assert said == "✓" + EN("answer.longest", word=long_.upper(), letters=EN.letters(len(long_)))
+    _, said = enter_word(page, words[1][0])
+    assert said.endswith(EN("answer.shorter", word=words[1][0].upper(), letters=EN.letters(len(words[1][0])),
+                            longest=long_.upper()))
+    assert page.text_content("#score-main") == EN("strip.longest", word=long_, letters=EN.letters(len(long_)))
+    notes = page.eval_on_selector_all("#found button", "b => b.map(x => [x.dataset.word, x.textContent])")
+    assert notes[0][0] == long_ and notes[0][1].endswith(str(len(long_)))
+    page.click("#end")
+    page.wait_for_selector("#screen-results:not([hidden])")
+    summary = page.text_content("#results-summary")
+    assert EN("results.longest-mine", word=long_, letters=EN.letters(len(long_)), points=EN.points(1)) in summary
+    label = page.get_attribute(f"#results-words button[data-word='{long_}']", "aria-label")
+    assert label == EN("results.label", word=long_, amount=EN.letters(len(long_)), state=EN("results.state.found"))
+
+
+def test_a_whole_round_from_the_keyboard_alone(make_context, server, site):
+    page = open_game(make_context("desktop"), server.url)
+    page.locator("body").focus()
+    for _ in range(30):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "new":
+            break
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.playing === '1'")
+    board = board_on_page(page)
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
+    # the arrow keys walk to each letter of a word; Space adds it; Enter on the last letter enters the word
+    (word, path), (typed, _) = best_words(page, site, count=2)
+    focus = board.cell(int(page.evaluate("document.activeElement.dataset.cell")))
+    for cell in path:
+        while focus != cell:
+            key = ("ArrowDown" if cell[0] > focus[0] else "ArrowUp") if cell[0] != focus[0] else \
+                  ("ArrowRight" if cell[1] > focus[1] else "ArrowLeft")
+            page.keyboard.press(key)
+            focus = board.cell(int(page.evaluate("document.activeElement.dataset.cell")))
+        page.keyboard.press("Space")
+    assert page.input_value("#word") == board.spell(path)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word}')")
+    # typing anywhere on the play screen goes to the word
+    page.keyboard.type(typed)
+    assert page.input_value("#word") == typed
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"document.querySelector('#found').textContent.includes('{typed}')")
+    # the focus ring is plain to see, in light and dark
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        ring, ground = page.evaluate("""() => {
+            const cell = document.activeElement.closest('[data-cell]') ? document.activeElement :
+                document.querySelector('#word');
+            return [getComputedStyle(cell).outlineColor, getComputedStyle(document.body).backgroundColor]; }""")
+        assert contrast(ring, ground) >= 3, f"focus ring {ring} on {ground} in {scheme}"
+
+
+def contrast(first: str, second: str) -> float:
+    def luminance(css: str) -> float:
+        r, g, b = (int(v) / 255 for v in re.findall(r"\d+", css)[:3])
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def english_fragments() -> set[str]:
+    """Pieces of English interface text that French must not show (text French shares is left out)."""
+    en, fr = messages("en"), messages("fr")
+    pieces = set()
+    for key, value in en.items():
+        if value == fr[key]:
+            continue
+        for form in value if isinstance(value, tuple) else (value,):
+            for literal, *_ in string.Formatter().parse(form):
+                for piece in re.split(r"[.,:;!?()·]", literal or ""):
+                    if len(piece.strip()) >= 4 and re.search(r"[a-z]{3}", piece):
+                        pieces.add(piece.strip())
+    french_text = " ".join(v if isinstance(v, str) else " ".join(v) for v in fr.values())
+    return {piece for piece in pieces if piece not in french_text}
+
+
+def visible_text(page) -> str:
+    return page.evaluate("""() => document.body.innerText + ' ' + [...document.querySelectorAll(
+        '[aria-label], [placeholder]')].filter(e => e.offsetParent !== null)
+        .map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('placeholder') || '')).join(' ')""")
+
+
+def test_a_french_browser_gets_french_everywhere(make_context, server, site, artifacts):
+    page = open_game(make_context("phone", locale="fr-FR"), server.url)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    pieces = english_fragments()
+    seen = {}
+    new_round(page)
+    for word, _ in best_words(page, site, count=2):
+        enter_word(page, word)
+    enter_word(page, "zzqx")
+    seen["play"] = visible_text(page)
+    assert page.text_content("#answer").endswith(FR("answer.not-on-board", word="ZZQX"))
+    page.click("#end")
+    page.wait_for_selector("#screen-results:not([hidden])")
+    seen["results"] = visible_text(page)
+    page.click("#nav-settings")
+    # each language is offered under its own name ("English", "Français"), as language menus do
+    seen["settings"] = visible_text(page).replace(page.text_content("#language option[value='en']"), "")
+    page.click("#nav-back")
+    page.click("#to-board")
+    page.click("#nav-games")
+    seen["home"] = visible_text(page)
+    page.click("#nav-rules")
+    seen["rules"] = visible_text(page)
+    page.click("#nav-back")
+    page.click("#nav-back")
+    page.click("#letters")
+    seen["letters"] = visible_text(page)
+    assert "dé 1" not in seen["letters"]
+    for screen, shown in seen.items():
+        left = sorted(piece for piece in pieces if piece in shown)
+        assert not left, f"English left on the {screen} screen: {left}"
+
+    # the language can be chosen in Settings, and <html lang> follows
+    page.click("#nav-settings")
+    page.select_option("#language", "en")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert page.text_content("#screen-title") == EN("settings.screen")
+    page.click("#nav-back")
+    assert page.text_content("#new") == EN("round.new")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_screenshots_of_every_screen(make_context, server, site, artifacts, language):
+    """Every screen in both languages at a phone and a desktop size, for a person to look at."""
+    locale = {"en": "en-GB", "fr": "fr-FR"}[language]
+    for kind in ("phone", "desktop"):
+        page = open_game(make_context(kind, locale=locale), server.url)
+        shot(page, artifacts, f"{language}-{kind}-1-play-before")
+        new_round(page, "fix")
+        for word, _ in best_words(page, site, count=3):
+            enter_word(page, word)
+        shot(page, artifacts, f"{language}-{kind}-2-play-round")
+        page.click("#end")
+        page.wait_for_selector("#screen-results:not([hidden])")
+        page.wait_for_timeout(300)
+        shot(page, artifacts, f"{language}-{kind}-3-results")
+        for number, (button, name) in enumerate((("#nav-games", "home"), ("#nav-settings", "settings"),
+                                                 ("#nav-rules", "rules")), 4):
+            page.click("#nav-back")
+            page.click(button)
+            shot(page, artifacts, f"{language}-{kind}-{number}-{name}")
+        page.click("#nav-back")
+        page.click("#letters")
+        shot(page, artifacts, f"{language}-{kind}-7-letters")

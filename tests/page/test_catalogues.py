@@ -1,0 +1,79 @@
+"""The message catalogues: English and French hold the same keys and placeholders, every key the page
+names exists, every key exists for a reason, and the French is French."""
+
+from __future__ import annotations
+
+import re
+import string
+
+from page.games import FAMILIES, GAMES
+from page.text import LANGUAGES, Text
+from tools.catalogues import messages
+from tools.site import FRAME_KEYS, frame_html
+
+from beguile.dictionaries import DICTIONARIES
+from beguile.letter_sets import LETTER_SOURCES
+from beguile.scoring import ACCEPTED, Status
+
+from conftest import ROOT
+
+KEY = re.compile(r'"([a-z]+(?:\.[a-z0-9-]+)+)"')
+
+
+def placeholders(value) -> set[str]:
+    forms = value if isinstance(value, tuple) else (value,)
+    return {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name}
+
+
+def dynamic_keys() -> set[str]:
+    """Keys the page builds from registries (f"game.{key}.title" and the like)."""
+    keys = {f"answer.{status}" for status in Status if status not in ACCEPTED}
+    keys |= {f"game.{game.key}.{part}" for game in GAMES for part in ("title", "howto")}
+    keys |= {f"source.{name}" for name in LETTER_SOURCES}
+    keys |= {f"dict.{name}" for name in DICTIONARIES}
+    keys |= {f"language.{language}" for language in LANGUAGES}
+    keys |= {f"family.{family}" for family in FAMILIES}
+    keys |= {f"results.filter.{name}" for name in ("all", "found", "missed")}
+    return keys
+
+
+def named_keys() -> set[str]:
+    """Keys written out in the page's Python, its HTML and its boot script."""
+    code = "".join(path.read_text() for path in (ROOT / "web" / "page").glob("*.py"))
+    _, _, html_keys = frame_html(ROOT / "web")
+    return set(KEY.findall(code)) | html_keys | set(FRAME_KEYS)
+
+
+def test_english_and_french_hold_the_same_keys_and_placeholders() -> None:
+    en, fr = messages("en"), messages("fr")
+    assert set(en) == set(fr)
+    for key in en:
+        assert placeholders(en[key]) == placeholders(fr[key]), key
+        assert isinstance(en[key], tuple) == isinstance(fr[key], tuple), key
+        for value in (en[key], fr[key]):
+            forms = value if isinstance(value, tuple) else (value,)
+            assert all(form.strip() for form in forms), f"{key} is empty"
+
+
+def test_every_key_the_page_names_exists_and_every_key_is_used() -> None:
+    known = set(messages("en"))
+    wanted = named_keys() | dynamic_keys()
+    assert wanted - known == set(), "keys the page names but the catalogues lack"
+    assert known - wanted == set(), "keys nothing uses"
+
+
+def test_the_french_catalogue_is_translated() -> None:
+    en, fr = messages("en"), messages("fr")
+    same = {key for key in en if en[key] == fr[key]}
+    # names of games, formats made only of placeholders and signs, and words French shares
+    allowed = {key for key in same if re.fullmatch(r"[\W\d_{}a-z]*|\{\w+\}.*", str(en[key]).replace("{", " {"))}
+    allowed |= {"game.beguile.title", "game.boggle.title", "game.big-boggle.title", "game.baggle.title",
+                "game.big-baggle.title", "family.beguile", "unit.points", "clock.stop", "facts.time"}
+    assert same - allowed == set()
+
+
+def test_plurals_follow_each_language(text_en: Text, text_fr: Text) -> None:
+    en, fr = text_en, text_fr
+    assert (en.points(0), en.points(1), en.points(2)) == ("0 points", "1 point", "2 points")
+    assert (fr.points(0), fr.points(1), fr.points(2)) == ("0 point", "1 point", "2 points")
+    assert fr.plural("strip.words", 0) == "0 mot" and en.plural("strip.words", 0) == "0 words"

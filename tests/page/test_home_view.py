@@ -1,0 +1,36 @@
+"""The home screen: every game a card with its facts and how to play it, in both languages, and the player's record."""
+
+from __future__ import annotations
+
+from page import home_view
+from page.games import GAMES
+from page.saved import record_round
+from page.text import Text
+
+from beguile.rules import RULES, get_rules
+
+
+def test_every_grid_game_of_the_registry_has_a_card(text_en: Text) -> None:
+    families = home_view.home({}, "beguile", text_en)
+    cards = [card for family in families for card in family.cards]
+    assert {card.rules for card in cards} == set(RULES)
+    assert [card.current for card in cards].count(True) == 1
+    assert all(card.howto and len(card.facts) == 5 for card in cards)
+
+
+def test_the_facts_say_board_shortest_word_points_time_and_language(text_en: Text, text_fr: Text) -> None:
+    assert home_view.facts(get_rules("beguile"), text_en) == (
+        "4×4 board", "3 letters at least", "3 letters: 1 point, +1 a letter", "3:00 min", "English")
+    assert home_view.facts(get_rules("big-baggle"), text_fr) == (
+        "grille 5×5", "4 lettres au moins", "4 : 1 · 5 : 2 · 6 : 3 · 7 : 5 · 8+ : 11", "3:00 min", "français")
+    assert home_view.points_text(get_rules("boggle"), text_en) == "3–4: 1 · 5: 2 · 6: 3 · 7: 5 · 8+: 11"
+    assert home_view.points_text(get_rules("beguile-longest"), text_en) == "the longest word scores 1"
+    assert home_view.points_text(get_rules("baggle-old-fashion"), text_en).endswith("13: 200 · 14+: 250")
+
+
+def test_the_record_appears_after_a_round(text_en: Text) -> None:
+    stats = record_round({}, "boggle", 14, ["deducing", "wires"], 20)
+    card = home_view.card(next(g for g in GAMES if g.key == "boggle"), stats, "beguile", text_en)
+    assert card.stats == ("1 round played", "best 14 points", "longest word deducing", "10% of the words found")
+    fresh = home_view.card(next(g for g in GAMES if g.key == "beguile"), stats, "beguile", text_en)
+    assert fresh.stats == () and fresh.current

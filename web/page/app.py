@@ -1,0 +1,250 @@
+"""The app of screens: its state, the screens, moving between them, and starting up.
+
+The state (settings and the round) is saved after every change and read back
+at start-up; the stats are saved when a round ends. Screens are registered by
+name; each has `title()`, `wire()` and `enter()`, and draws itself from views.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import js
+from pyodide.ffi import create_once_callable, to_js
+
+from beguile.round import Round
+from beguile.rules import get_rules
+
+from . import store
+from .device import Device
+from .games import GAMES
+from .home_screen import HomeScreen
+from .kit import ask, el, event_detail, every, missing, now_ms, on, show, spawn, when_failing
+from .letters_screen import LettersScreen
+from .lexicons import DictionaryMissing, Lexicons
+from .play_screen import PlayScreen
+from .play_view import as_written, leave_question
+from .results_screen import ResultsScreen
+from .rules_screen import RulesScreen
+from .saved import State, record_round
+from .settings_screen import SettingsScreen
+from .text import Text, choose_language
+
+LOCALE = Path(__file__).resolve().parent / "locale"
+SCREENS = (PlayScreen, ResultsScreen, HomeScreen, LettersScreen, RulesScreen, SettingsScreen)
+HOME = "play"
+"""The screen the page opens on: the game last played."""
+
+
+def progress(step: str) -> None:
+    """Tell the boot script how far start-up has come."""
+    event_detail("beguile:progress", step)
+
+
+class App:
+    """The page: its state, its screens and the way between them."""
+
+    def __init__(self, assets: dict) -> None:
+        self.state, unreadable = store.load_state()
+        self.stats, bad_stats = store.load_stats()
+        self.text = self.load_text()
+        self.lexicons = Lexicons(assets)
+        self.device = Device()
+        self.written = as_written
+        self.ready = False
+        self.current = HOME
+        self._every: tuple[object, list] | None = None
+        self.screens = {screen.name: screen(self) for screen in SCREENS}
+        if unreadable or bad_stats:
+            self.notice("notice.unreadable")
+        round_ = self.state.round
+        if round_ is not None and not round_.over and round_.is_over(now_ms()):
+            self.state = replace(self.state, round=round_.finish())  # time ran out while the page was closed
+
+    # ---------------------------------------------------------------- text
+    def load_text(self) -> Text:
+        """The catalogue of the player's language (their choice, else the browser's)."""
+        language = choose_language(self.state.settings.language, list(js.navigator.languages or []))
+        return Text.from_mo(language, (LOCALE / f"{language}.mo").read_bytes())
+
+    def set_language(self) -> None:
+        """Show every screen in the newly chosen language."""
+        self.text = self.load_text()
+        if not missing(getattr(js, "beguileFrame", None)):
+            js.beguileFrame.apply(self.text.language)
+        js.document.documentElement.lang = self.text.language
+        self.screens["play"].draw()
+        self.go(self.current, push=False)
+
+    def notice(self, key: str, **values: object) -> None:
+        """A short notice at the top of the page, in the player's language, until the player closes it."""
+        el("notice-text").textContent = self.text(key, **values)
+        show(el("notice"), True)
+
+    def toast(self, key: str) -> None:
+        """A passing message at the bottom of the screen."""
+        box = el("toast")
+        box.textContent = self.text(key)
+        show(box, True)
+        js.setTimeout(create_once_callable(lambda: show(box, False)), 4000)
+
+    # ---------------------------------------------------------------- state
+    def save(self) -> None:
+        store.save_state(self.state)
+
+    def set_round(self, round_: Round | None) -> None:
+        self.state = replace(self.state, round=round_)
+        self.save()
+
+    def set_settings(self, settings) -> None:
+        self.state = replace(self.state, settings=settings)
+        js.document.documentElement.style.setProperty("--scale", str(settings.scale / 100))
+        js.document.body.classList.toggle("table", settings.table)
+        self.save()
+
+    async def every_word(self) -> list:
+        """Every word on the finished board (the engine's solve), worked out once per round."""
+        round_ = self.state.round
+        key = (round_.board.to_text(), round_.deal.seed)
+        if self._every is None or self._every[0] != key:
+            lexicon = await self.lexicons.lexicon(round_.rules.dictionary)
+            self._every = (key, round_.every_word(lexicon))
+        return self._every[1]
+
+    def finish_round(self) -> None:
+        """End the round and add it to the game's stats."""
+        round_ = self.state.round.finish()
+        self.set_round(round_)
+        lexicon = self.lexicons.get(round_.rules.dictionary)
+        if lexicon is None:
+            return
+        every = round_.every_word(lexicon)
+        self._every = ((round_.board.to_text(), round_.deal.seed), every)
+        result = round_.scored(lexicon)
+        self.stats = record_round(self.stats, round_.rules.name, result.total, list(round_.found), len(every))
+        store.save_stats(self.stats)
+
+    async def choose_game(self, key: str) -> None:
+        """Play another game (asking first when a round is running)."""
+        game = next(g for g in GAMES if g.key == key)
+        play = self.screens["play"]
+        if game.rules is None:
+            self.go(game.screen)
+            return
+        if game.rules != self.state.settings.rules:
+            if play.running():
+                lexicon = await self.lexicons.lexicon(play.rules.dictionary)
+                question = leave_question(self.state.round, self.state.round.scored(lexicon), self.text)
+                if not await ask(question, self.text("confirm.leave.yes"), self.text("confirm.leave.no")):
+                    self.back()  # keep playing: back to the round
+                    return
+            self.set_settings(self.state.settings.for_game(game.rules))
+            self.set_round(None)
+        self.go("play")
+        try:
+            await self.lexicons.lexicon(get_rules(game.rules).dictionary)
+            play.draw()
+        except DictionaryMissing:
+            play.say("dict.missing", "bad", "✗", game=self.text(f"game.{game.key}.title"))
+
+    # ---------------------------------------------------------------- screens
+    def go(self, name: str, push: bool = True) -> None:
+        """Show a screen (and remember it in the browser's history, so Back returns)."""
+        if push and name != self.current:
+            js.history.pushState(to_js({"screen": name}, dict_converter=js.Object.fromEntries), "")
+        self.current = name
+        for screen in self.screens:
+            show(el(f"screen-{screen}"), screen == name)
+        js.document.body.dataset.screen = name
+        self.draw_bar()
+        outcome = self.screens[name].enter()
+        if outcome is not None:
+            spawn(outcome)
+        js.window.scrollTo(0, 0)
+
+    def draw_bar(self) -> None:
+        screen = self.screens[self.current]
+        el("screen-title").textContent = screen.title()
+        show(el("nav-games"), self.current == "play")
+        show(el("nav-back"), self.current != "play")
+
+    def back(self) -> None:
+        if js.history.state is not None and not missing(js.history.state):
+            js.history.back()
+        else:
+            self.go("play", push=False)
+
+    def popped(self, event) -> None:
+        state = event.state
+        name = "play" if missing(state) else str(getattr(state, "screen", "play"))
+        self.go(name if name in self.screens else "play", push=False)
+
+    async def draw_offline(self) -> None:
+        """Say in Settings whether every game plays offline yet."""
+        left = await self.lexicons.missing_offline()
+        box = el("offline")
+        if not left:
+            box.textContent = self.text("settings.offline.ready")
+            js.document.body.dataset.offline = "ready"
+        else:
+            names = self.text.join(self.text(f"dict.{name}") for name in left)
+            box.textContent = self.text("settings.offline.missing", dictionaries=names)
+
+    # ---------------------------------------------------------------- start
+    def wire(self) -> None:
+        when_failing(lambda _error: self.notice("notice.error"))
+        for screen in self.screens.values():
+            screen.wire()
+        on(el("nav-games"), "click", lambda _e: self.go("home"))
+        on(el("nav-back"), "click", lambda _e: self.back())
+        on(el("nav-rules"), "click", lambda _e: self.go("rules"))
+        on(el("nav-settings"), "click", lambda _e: self.go("settings"))
+        on(el("notice-close"), "click", lambda _e: show(el("notice"), False))
+        on(js.window, "popstate", self.popped)
+        on(js.document, "visibilitychange", self.visibility)
+        every(250, lambda: self.screens["play"].tick())
+        js.history.replaceState(to_js({"screen": "play"}, dict_converter=js.Object.fromEntries), "")
+
+    async def visibility(self, _event) -> None:
+        if js.document.visibilityState == "visible":
+            self.device.lost_lock()
+            self.screens["play"].tick()
+            if self.screens["play"].running():
+                await self.device.keep_awake()
+
+    async def start(self) -> None:
+        """Wire the screens, draw the game last played, then read its dictionary and keep every other."""
+        self.wire()
+        self.set_settings(self.state.settings)
+        play = self.screens["play"]
+        self.ready = True
+        self.go("play", push=False)
+        js.document.body.dataset.ready = "1"
+        progress("Ready")
+        try:
+            await self.lexicons.lexicon(play.rules.dictionary)
+            play.draw()
+        except DictionaryMissing:
+            play.say("dict.missing", "bad", "✗", game=self.text(f"game.{play.rules.name}.title"))
+        if play.running():
+            await self.device.keep_awake()
+        await self.keep_every_dictionary()
+
+    async def keep_every_dictionary(self) -> None:
+        """Fetch the dictionaries not yet on the device, and say so once every game plays offline."""
+        if not await self.lexicons.missing_offline():
+            js.document.body.dataset.offline = "ready"
+            return
+        await self.lexicons.keep_all()
+        if not await self.lexicons.missing_offline():
+            js.document.body.dataset.offline = "ready"
+            self.toast("offline.ready")
+        if self.current == "settings":
+            await self.draw_offline()
+
+
+def start(assets_json: str) -> None:
+    """Create the app from the build's asset table and start it."""
+    spawn(App(json.loads(assets_json)).start())

@@ -1,0 +1,32 @@
+"""The letters page (More / Back): the cards of the deck, or the faces of each die, of the current game."""
+
+from __future__ import annotations
+
+from . import letters_view
+from .kit import el, fill, make
+
+
+class LettersScreen:
+    """How the board's letters are drawn."""
+
+    name = "letters"
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def title(self) -> str:
+        return self.app.text("letters.screen")
+
+    def wire(self) -> None:
+        pass
+
+    def enter(self) -> None:
+        rules = self.app.screens["play"].rules
+        page = letters_view.letters_page(rules.letters, rules.source, self.app.state.settings.size, self.app.text)
+        el("letters-title").textContent = page.title
+        el("letters-text").textContent = page.text
+        fill(el("letters-list"), [
+            make("li", attrs={"aria-label": item.label},
+                 children=[make("b", item.head, attrs={"aria-hidden": "true"}),
+                           make("span", item.note, attrs={"aria-hidden": "true"})])
+            for item in page.items])

@@ -1,0 +1,126 @@
+"""The dictionaries on this device: fetched once, kept by the service worker, read when a game needs them.
+
+The default dictionary is fetched by the boot script while Python starts; the
+others are fetched in the background once the board is playable, so every game
+plays offline after one visit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import js
+from pyodide.ffi import create_once_callable
+
+from beguile.dictionaries import parse_words
+from beguile.lexicon import Lexicon, LexiconError
+
+from .kit import missing
+
+
+class DictionaryMissing(Exception):
+    """A dictionary this device does not have and cannot fetch now (offline, or storage cleared)."""
+
+
+class Lexicons:
+    """Every dictionary of the site: its lexicon and common words, loaded on demand and kept."""
+
+    def __init__(self, assets: dict) -> None:
+        self.files: dict[str, dict[str, str]] = assets.get("dicts", {})
+        self.lexicons: dict[str, Lexicon] = {}
+        self.common: dict[str, tuple[str, ...]] = {}
+        self._loading: dict[str, asyncio.Future] = {}
+
+    def get(self, name: str) -> Lexicon | None:
+        """The lexicon if it is already loaded."""
+        return self.lexicons.get(name)
+
+    async def lexicon(self, name: str) -> Lexicon:
+        """The lexicon of a dictionary, fetched and read once; DictionaryMissing when it cannot be had."""
+        if name in self.lexicons:
+            return self.lexicons[name]
+        if name not in self._loading:
+            self._loading[name] = asyncio.ensure_future(self._load(name))
+        try:
+            return await asyncio.shield(self._loading[name])
+        except DictionaryMissing:
+            self._loading.pop(name, None)
+            raise
+
+    async def _load(self, name: str) -> Lexicon:
+        data = await self._bytes(self._file(name, "lex"))
+        try:
+            lexicon = Lexicon.from_bytes(data)
+        except LexiconError as error:
+            raise DictionaryMissing(f"{name}: {error}") from None
+        self.lexicons[name] = lexicon
+        return lexicon
+
+    async def common_words(self, name: str) -> tuple[str, ...]:
+        """The common words Fix plants, fetched once."""
+        if name not in self.common:
+            path = self.files.get(name, {}).get("common")
+            self.common[name] = parse_words((await self._bytes(path)).decode("utf-8")) if path else ()
+        return self.common[name]
+
+    def _file(self, name: str, kind: str) -> str:
+        path = self.files.get(name, {}).get(kind)
+        if not path:
+            raise DictionaryMissing(f"no {kind} file for {name} in this build")
+        return path
+
+    async def _bytes(self, path: str) -> bytes:
+        """A site file's bytes (the boot script may have started the download)."""
+        pending = getattr(js, "beguilePrefetch", None)
+        started = None if missing(pending) else getattr(pending, path, None)
+        if not missing(started):
+            try:
+                return bytes(js.Uint8Array.new(await started).to_py())
+            except Exception:  # noqa: BLE001 - the early download failed: ask again below
+                pass
+        try:
+            response = await js.fetch("./" + path)
+        except Exception:  # noqa: BLE001 - offline and not cached
+            raise DictionaryMissing(path) from None
+        if not response.ok:
+            raise DictionaryMissing(f"{path}: HTTP {response.status}")
+        return bytes(js.Uint8Array.new(await response.arrayBuffer()).to_py())
+
+    def every_file(self) -> list[str]:
+        """Every dictionary file of the site."""
+        return sorted({path for entry in self.files.values() for path in entry.values()})
+
+    async def keep_all(self) -> None:
+        """Fetch every dictionary file once, through the service worker, which keeps them for offline play."""
+        workers = getattr(js.navigator, "serviceWorker", None)
+        if missing(workers):
+            return
+        await workers.ready
+        if missing(workers.controller):  # active, but not yet in charge of this page: wait for it
+            taken = asyncio.get_event_loop().create_future()
+            workers.addEventListener("controllerchange", create_once_callable(
+                lambda *_: taken.done() or taken.set_result(None)))
+            await taken
+        for path in self.every_file():
+            if not await self.kept(path):
+                try:
+                    response = await js.fetch("./" + path)
+                    await response.arrayBuffer()
+                except Exception:  # noqa: BLE001 - offline now: the next visit tries again
+                    return
+
+    async def kept(self, path: str) -> bool:
+        """Whether the service worker's caches hold a file."""
+        if missing(getattr(js, "caches", None)):
+            return False
+        return not missing(await js.caches.match("./" + path))
+
+    async def missing_offline(self) -> list[str]:
+        """The dictionaries not yet kept for offline play."""
+        names = []
+        for name, entry in sorted(self.files.items()):
+            for path in entry.values():
+                if not await self.kept(path):
+                    names.append(name)
+                    break
+        return names

@@ -1,0 +1,303 @@
+"""The play screen: the board, the clock, the word being entered, the answer, the found words.
+
+Everything it shows is computed by play_view; this module deals rounds, passes
+entries to the engine's Round and draws the views.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import js
+
+from beguile.board import Board
+from beguile.deal import deal
+from beguile.letters import LetterSourceError
+from beguile.round import Round, RoundError, change_time
+from beguile.rules import Rules, get_rules
+from beguile.solver import find_path
+
+from . import play_view
+from .entry import Entry
+from .grid import Grid, spell_out
+from .kit import announce, ask, button, el, fill, make, missing, now_ms, on, show
+from .lexicons import DictionaryMissing
+
+
+class PlayScreen:
+    """The grid game being played."""
+
+    name = "play"
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.grids = [Grid(el("board-a"), interactive=True, accessible=True),
+                      Grid(el("board-b"), interactive=True, accessible=False)]
+        self.entry = Entry(self.grids, self.board, lambda: self.rules.q_as_qu, self.submit, self.running)
+        self.left: float | None = None
+        self.spelling = 0
+        self.answers = 0
+
+    # ---------------------------------------------------------------- state
+    @property
+    def round(self) -> Round | None:
+        return self.app.state.round
+
+    @property
+    def rules(self) -> Rules:
+        return self.round.rules if self.round else get_rules(self.app.state.settings.rules)
+
+    def board(self) -> Board | None:
+        return self.round.board if self.round else None
+
+    def running(self) -> bool:
+        return self.round is not None and not self.round.is_over(now_ms())
+
+    def title(self) -> str:
+        text = self.app.text
+        size = self.board().rows if self.board() else self.app.state.settings.size
+        return text("play.title", game=text(f"game.{self.rules.name}.title"), size=size)
+
+    # ---------------------------------------------------------------- wiring
+    def wire(self) -> None:
+        self.entry.wire()
+        on(el("new"), "click", lambda _e: self.deal(fix=False))
+        on(el("fix"), "click", lambda _e: self.deal(fix=True))
+        on(el("show"), "click", lambda _e: self.reveal())
+        on(el("end"), "click", lambda _e: self.end(by_time=False) if self.running() else self.app.go("results"))
+        on(el("plus"), "click", lambda _e: self.change_time(1))
+        on(el("minus"), "click", lambda _e: self.change_time(-1))
+        on(el("size4"), "click", lambda _e: self.set_size(4))
+        on(el("size5"), "click", lambda _e: self.set_size(5))
+        on(el("letters"), "click", lambda _e: self.app.go("letters"))
+        on(el("found"), "click", self.found_clicked)
+
+    def enter(self) -> None:
+        """The screen comes into view."""
+        self.draw()
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self) -> None:
+        settings = self.app.state.settings
+        size = self.board().rows if self.board() else settings.size
+        for grid in self.grids:
+            grid.draw(self.board(), size, self.app.text)
+        self.entry.show(self.entry.path if self.running() else ())
+        js.document.body.classList.toggle("table", settings.table)
+        js.document.body.dataset.playing = "1" if self.running() else "0"
+        self.draw_controls()
+        self.draw_clock()
+        self.draw_words()
+
+    def draw_controls(self) -> None:
+        text = self.app.text
+        state = play_view.controls(self.round, self.rules, self.app.state.settings.size, self.app.ready,
+                                   now_ms(), text)
+        for name in ("new", "fix"):
+            el(name).disabled = not state.deal
+        el("show").disabled = not state.show
+        el("end").disabled = not (state.end or (self.round is not None and self.round.over))
+        el("end").textContent = text("round.end" if state.end or self.round is None else "round.results")
+        for name in ("plus", "minus"):
+            el(name).disabled = not state.time
+        for size, enabled, pressed in state.sizes:
+            el(f"size{size}").disabled = not enabled
+            el(f"size{size}").setAttribute("aria-pressed", "true" if pressed else "false")
+        el("letters").disabled = not self.app.ready
+        for name in ("word", "enter", "clear"):
+            el(name).disabled = not state.entry
+        el("word").placeholder = text("word.placeholder" if state.entry else "word.placeholder.idle")
+        el("screen-play").classList.toggle("running", state.entry)
+        planted = el("planted")
+        show(planted, bool(state.fix_length) and state.entry)
+        planted.textContent = text("play.planted", letters=state.fix_length)
+
+    def draw_clock(self) -> None:
+        settings = self.app.state.settings
+        reading, kind = play_view.clock(self.round, settings.seconds, settings.practice, now_ms(), self.app.text)
+        timer = el("timer")
+        timer.textContent = reading
+        timer.dataset.state = kind
+
+    def draw_words(self) -> None:
+        text = self.app.text
+        lexicon = self.app.lexicons.get(self.rules.dictionary)
+        if self.round is None or lexicon is None:
+            el("score-main").textContent = text.points(0) if self.rules.scoring.per_word else ""
+            el("score-words").textContent = ""
+            fill(el("found"), [])
+            return
+        result = self.round.scored(lexicon)
+        strip = play_view.strip(self.rules, result, text, self.app.written)
+        el("score-main").textContent = strip.score
+        el("score-words").textContent = strip.words
+        items = play_view.found_words(self.rules, result, text, self.app.written)
+        fill(el("found"), [make("li", children=[self._word_button(item)]) for item in items])
+
+    def _word_button(self, item: play_view.FoundWord):
+        element = button(item.shown, "word best" if item.best else "word", item.label, word=item.word)
+        element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
+        return element
+
+    def show_answer(self, answer: play_view.Answer) -> None:
+        self.answers += 1
+        for name in ("answer", "answer-b"):
+            box = el(name)
+            box.className = f"answer {answer.kind}"
+            box.dataset.status = answer.status
+            box.dataset.count = str(self.answers)
+            fill(box, [make("span", answer.icon, "icon", {"aria-hidden": "true"}), make("span", answer.text, "text")])
+        announce(answer.spoken, urgent=False)
+
+    def say(self, key: str, kind: str = "warn", icon: str = "ⓘ", **values) -> None:
+        """Show a message of the page's own in the answer line (a word in it in capitals, as on the board)."""
+        shown = {name: value.upper() if name == "word" else value for name, value in values.items()}
+        self.show_answer(play_view.Answer(icon, self.app.text(key, **shown), kind, key, self.app.text(key, **values)))
+
+    # ---------------------------------------------------------------- rounds
+    async def deal(self, fix: bool) -> None:
+        """New or Fix: a fresh board and the clock, once the dictionary is on the device."""
+        text = self.app.text
+        if self.running():
+            result = self.round.scored(self.app.lexicons.get(self.rules.dictionary) or await self._lexicon())
+            if not await ask(play_view.leave_question(self.round, result, text), text("confirm.leave.yes"),
+                             text("confirm.leave.no")):
+                return
+        settings = self.app.state.settings
+        rules = get_rules(settings.rules)
+        self.app.device.unlock_audio()
+        try:
+            await self.app.lexicons.lexicon(rules.dictionary)
+            common = await self.app.lexicons.common_words(rules.dictionary) if fix else ()
+        except DictionaryMissing:
+            self.say("dict.missing", "bad", "✗", game=text(f"game.{rules.name}.title"))
+            self.app.notice("dict.missing", game=text(f"game.{rules.name}.title"))
+            return
+        try:
+            dealt = deal(rules, random.getrandbits(53), size=settings.size, fix=fix, common=common)
+        except LetterSourceError:
+            self.say("deal.failed", "bad", "✗")
+            return
+        self.spelling += 1
+        self.app.set_round(Round.start(dealt, settings.seconds, now_ms(), settings.practice))
+        self.left = None
+        self.entry.clear()
+        self.draw()
+        self.grids[0].focus()
+        if dealt.planted:
+            self.say("answer.fix", "star", "★", letters=text.letters(len(dealt.planted.word)))
+        else:
+            self.say("answer.dealt", "good", "▶")
+        await self.app.device.keep_awake()
+
+    async def _lexicon(self):
+        return await self.app.lexicons.lexicon(self.rules.dictionary)
+
+    def end(self, by_time: bool) -> None:
+        """The round ends (time is up, or End): the results, the stats, the alarm."""
+        if self.round is None or self.round.over:
+            return
+        self.entry.clear()
+        self.app.finish_round()
+        self.app.device.let_sleep()
+        settings = self.app.state.settings
+        if by_time:
+            self.app.device.alarm(settings.sound, settings.vibrate)
+        self.draw()
+        self.app.go("results")
+
+    def tick(self) -> None:
+        """Four times a second: the clock, its announcements, and the end of the round."""
+        if self.round is None:
+            return
+        now = now_ms()
+        if not self.round.over and self.round.is_over(now):
+            self.end(by_time=True)
+            return
+        left = self.round.remaining(now)
+        message = play_view.clock_announcement(self.left, left, self.app.text)
+        self.left = left
+        if message:
+            announce(message)
+        if self.app.current == "play":
+            self.draw_clock()
+
+    async def reveal(self) -> None:
+        """Show: spell the planted word out on the board (before the end, ask first: it stops scoring)."""
+        planted = self.round.deal.planted if self.round else None
+        if planted is None:
+            return
+        text = self.app.text
+        if self.running() and not self.round.planted_found:
+            if not await ask(text("confirm.show"), text("confirm.show.yes"), text("confirm.show.no")):
+                return
+            self.app.set_round(self.round.reveal())
+        word = self.app.written(planted.word)
+        self.say("answer.shown", "star", "★", word=word)
+        self.entry.show(())
+        self.spelling += 1
+        mark = self.spelling
+        self.draw_controls()
+        cells = [self.board().index(cell) for cell in planted.path]
+        await spell_out(self.grids, cells, lambda: self.spelling == mark)
+
+    async def submit(self, word: str, path: tuple[int, ...]) -> None:
+        """Judge an entered word and show the answer on the board and in words."""
+        if not word.strip():
+            return
+        if not self.running():
+            self.say("answer.no-round")
+            return
+        lexicon = await self._lexicon()
+        before = self.round.scored(lexicon)
+        try:
+            played, result = self.round.enter(word, lexicon, now_ms())
+        except RoundError:  # time ran out a moment ago
+            self.end(by_time=True)
+            return
+        self.app.set_round(played)
+        answer = play_view.answer(result, before, played.scored(lexicon), played, self.app.text, self.app.written)
+        self.show_answer(answer)
+        board = self.board()
+        cells = [board.index(c) for c in result.path] if result.path else list(path)
+        for grid in self.grids:
+            grid.flash(cells, result.accepted)
+        if answer.kind == "star":
+            self.celebrate()
+        self.draw_words()
+
+    def celebrate(self) -> None:
+        """The planted word found: a burst on the board."""
+        for grid in self.grids:
+            grid.element.classList.remove("celebrate")
+            _ = grid.element.offsetWidth  # a layout in between restarts the animation
+            grid.element.classList.add("celebrate")
+
+    # ---------------------------------------------------------------- between rounds
+    def change_time(self, steps: int) -> None:
+        if self.running():
+            return
+        settings = self.app.state.settings
+        self.app.set_settings(replace(settings, seconds=change_time(settings.seconds, steps)))
+        self.draw_clock()
+
+    def set_size(self, size: int) -> None:
+        if self.running():
+            return
+        settings = self.app.state.settings
+        self.app.set_settings(replace(settings, size=size))
+        if self.board() is not None and self.board().rows != size:
+            self.app.set_round(None)
+        self.app.draw_bar()
+        self.draw()
+
+    async def found_clicked(self, event) -> None:
+        target = event.target.closest("button")
+        if missing(target) or not target.dataset.word or self.board() is None:
+            return
+        found = find_path(self.board(), str(target.dataset.word), self.rules.q_as_qu)
+        if found:
+            self.spelling += 1
+            mark = self.spelling
+            await spell_out(self.grids, [self.board().index(c) for c in found], lambda: self.spelling == mark)
