@@ -96,11 +96,11 @@ def engine_zip(wheel: Path) -> bytes:
 
 
 def page_zip(web: Path) -> bytes:
-    """The page's own package (web/page) and its compiled catalogues, as a zip PyScript unpacks."""
+    """The page's own package (web/page, its sub-packages too) and its compiled catalogues, as a zip PyScript unpacks."""
     from tools.catalogues import LANGUAGES, compile_mo
 
     buffer = io.BytesIO()
-    files = [(f"page/{path.name}", path.read_bytes()) for path in sorted((web / "page").glob("*.py"))]
+    files = [(path.relative_to(web).as_posix(), path.read_bytes()) for path in sorted((web / "page").rglob("*.py"))]
     files += [(f"page/locale/{language}.mo", compile_mo(language)) for language in LANGUAGES]
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
         for name, data in files:

@@ -39,7 +39,7 @@ def dynamic_keys() -> set[str]:
 
 def named_keys() -> set[str]:
     """Keys written out in the page's Python, its HTML and its boot script."""
-    code = "".join(path.read_text() for path in (ROOT / "web" / "page").glob("*.py"))
+    code = "".join(path.read_text() for path in (ROOT / "web" / "page").rglob("*.py"))
     _, _, html_keys = frame_html(ROOT / "web")
     return set(KEY.findall(code)) | html_keys | set(FRAME_KEYS)
 
