@@ -120,6 +120,29 @@ def test_later_plays_must_join_the_board(small_lexicon):
         check_play(HEAL, [], small_lexicon)
 
 
+def reason(board, placements, lexicon=None):
+    """The named reason, square and words of an illegal play."""
+    with pytest.raises(IllegalPlay) as caught:
+        check_play(board, placements, lexicon)
+    return caught.value.reason, caught.value.square, caught.value.words
+
+
+def test_an_illegal_play_names_the_rule_and_where(small_lexicon):
+    """A page words the reason in the player's language from the name, the square and the words."""
+    assert reason(Board(), across(6, 6, "AT"), small_lexicon) == ("centre", (7, 7), ())
+    assert reason(Board(), [(7, 7, "A")]) == ("first-short", None, ())
+    assert reason(Board(), [(7, 7, "A"), (8, 8, "T")]) == ("line", None, ())
+    assert reason(Board(), [(7, 6, "A"), (7, 8, "T")]) == ("gap", (7, 7), ())
+    assert reason(HEAL, across(2, 2, "AT")) == ("join", None, ())
+    assert reason(HEAL, [(7, 4, "S")]) == ("taken", (7, 4), ())
+    assert reason(HEAL, []) == ("empty", None, ())
+    assert reason(HEAL, [(7, 8, "?")]) == ("blank", (7, 8), ())
+    assert reason(board_with((7, 6, "EAT")), [(7, 9, "T"), (7, 10, "E")], small_lexicon) == \
+        ("dictionary", None, ("EATTE",))
+    # the primary word and a cross-word both wrong: both named, the primary first
+    assert reason(HEAL, down(6, 8, "ZZ"), small_lexicon)[2] == ("ZZ", "HEALZ")
+
+
 def test_blanks_stand_for_a_letter_and_score_nothing(small_lexicon):
     play = check_play(HEAL, [(7, 8, "s")], small_lexicon)
     assert play.primary.text == "HEALs" and play.score == 7 + 10

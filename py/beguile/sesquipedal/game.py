@@ -140,7 +140,7 @@ class Game:
         try:
             remove_tiles(self.trays[self.current], play.used())
         except TileError as error:
-            raise IllegalPlay(str(error)) from None
+            raise IllegalPlay(str(error), "tray") from None
         return play
 
     def unseen(self, player: int) -> str:

@@ -25,8 +25,24 @@ from .tiles import ENGLISH, TileSet
 Placement = tuple[int, int, str]
 
 
+REASONS = ("tile", "square", "taken", "twice", "blank", "empty", "line", "gap", "first-short", "centre", "join",
+           "short", "dictionary", "tray", "notation")
+"""Why a play is not allowed, by name: a page says it in the player's language from these."""
+
+
 class IllegalPlay(ValueError):
-    """Tiles laid in a way the rules do not allow; the message says why."""
+    """Tiles laid in a way the rules do not allow; the message says why, `reason` names the rule broken.
+
+    `square` is the square at fault (a gap, the centre, a taken square) and
+    `words` the words not in the dictionary, uppercase, when the reason has them.
+    """
+
+    def __init__(self, message: str, reason: str = "", square: tuple[int, int] | None = None,
+                 words: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.square = square
+        self.words = words
 
 
 @dataclass(frozen=True)
@@ -124,45 +140,47 @@ def check_play(board: Board, placements, lexicon: Lexicon | None = None,
         try:
             row, col, tile = placement
         except (TypeError, ValueError):
-            raise IllegalPlay(f"a placement is (row, column, tile), not {placement!r}") from None
+            raise IllegalPlay(f"a placement is (row, column, tile), not {placement!r}", "tile") from None
         if not (isinstance(row, int) and isinstance(col, int) and 0 <= row < SIZE and 0 <= col < SIZE):
-            raise IllegalPlay(f"square ({row}, {col}) is off the board")
+            raise IllegalPlay(f"square ({row}, {col}) is off the board", "square")
         if tile == "?":
-            raise IllegalPlay(f"choose the letter the blank at {square_name(row, col, True)} stands for")
+            raise IllegalPlay(f"choose the letter the blank at {square_name(row, col, True)} stands for", "blank",
+                              (row, col))
         if not (isinstance(tile, str) and len(tile) == 1 and ("A" <= tile <= "Z" or "a" <= tile <= "z")):
-            raise IllegalPlay(f"{tile!r} is not a tile (A-Z, or a-z for a blank)")
+            raise IllegalPlay(f"{tile!r} is not a tile (A-Z, or a-z for a blank)", "tile")
         if board.cells[row * SIZE + col] != EMPTY:
-            raise IllegalPlay(f"square {square_name(row, col, True)} already holds a tile")
+            raise IllegalPlay(f"square {square_name(row, col, True)} already holds a tile", "taken", (row, col))
         if (row, col) in new:
-            raise IllegalPlay(f"two tiles on square {square_name(row, col, True)}")
+            raise IllegalPlay(f"two tiles on square {square_name(row, col, True)}", "twice", (row, col))
         new[(row, col)] = tile
         tiles.append((row, col, tile))
     if not tiles:
-        raise IllegalPlay("lay at least one tile")
+        raise IllegalPlay("lay at least one tile", "empty")
     tiles.sort()
     rows = {r for r, _, _ in tiles}
     cols = {c for _, c, _ in tiles}
     if len(rows) > 1 and len(cols) > 1:
-        raise IllegalPlay("the tiles of a play must lie in one row or one column")
+        raise IllegalPlay("the tiles of a play must lie in one row or one column", "line")
     across = len(rows) == 1 if len(tiles) > 1 else True
     first_row, first_col, _ = tiles[0]
     last_row, last_col, _ = tiles[-1]
     for r in range(first_row, last_row + 1):
         for c in range(first_col, last_col + 1):
             if (r, c) not in new and board.cells[r * SIZE + c] == EMPTY:
-                raise IllegalPlay(f"the play leaves a gap at {square_name(r, c, True)}")
+                raise IllegalPlay(f"the play leaves a gap at {square_name(r, c, True)}", "gap", (r, c))
     if board.is_empty():
         if len(tiles) < 2:
-            raise IllegalPlay("the first word needs two or more tiles")
+            raise IllegalPlay("the first word needs two or more tiles", "first-short")
         if (CENTRE, CENTRE) not in new:
-            raise IllegalPlay(f"the first word must cover the centre square {square_name(CENTRE, CENTRE, True)}")
+            raise IllegalPlay(f"the first word must cover the centre square {square_name(CENTRE, CENTRE, True)}",
+                              "centre", (CENTRE, CENTRE))
     else:
         touching = any(
             0 <= r + dr < SIZE and 0 <= c + dc < SIZE and board.cells[(r + dr) * SIZE + c + dc] != EMPTY
             for r, c, _ in tiles for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
         )
         if not touching:
-            raise IllegalPlay("the play must join the tiles already on the board")
+            raise IllegalPlay("the play must join the tiles already on the board", "join")
 
     value = tile_set.value
     def make(run: tuple[int, int, str], is_across: bool, primary: bool) -> Word:
@@ -175,7 +193,7 @@ def check_play(board: Board, placements, lexicon: Lexicon | None = None,
         runs = [(_run(board, row, col, 0, 1, new), True), (_run(board, row, col, 1, 0, new), False)]
         runs = [(run, a) for run, a in runs if len(run[2]) >= 2]
         if not runs:
-            raise IllegalPlay("the play must make a word of two or more letters")
+            raise IllegalPlay("the play must make a word of two or more letters", "short")
         if len(runs) == 2 and not scoring.primary_is_first(len(runs[0][0][2]), len(runs[1][0][2])):
             runs.reverse()
         words = [make(run, a, i == 0) for i, (run, a) in enumerate(runs)]
@@ -190,7 +208,7 @@ def check_play(board: Board, placements, lexicon: Lexicon | None = None,
         wrong = [w.word.upper() for w in words if w.word not in lexicon]
         if wrong:
             listed = ", ".join(wrong)
-            raise IllegalPlay(f"not in the dictionary: {listed}")
+            raise IllegalPlay(f"not in the dictionary: {listed}", "dictionary", words=tuple(wrong))
     return Play(tuple(tiles), tuple(words), sum(w.points for w in words))
 
 
@@ -222,7 +240,7 @@ def parse_notation(board: Board, text: str) -> list[Placement]:
         where, word = text.split()
         row, col, across = parse_square_name(where)
     except (ValueError, BoardError):
-        raise IllegalPlay(f"{text!r} is not a play: write the square and the word, as 8H HE(AL)S") from None
+        raise IllegalPlay(f"{text!r} is not a play: write the square and the word, as 8H HE(AL)S", "notation") from None
     dr, dc = (0, 1) if across else (1, 0)
     tiles: list[Placement] = []
     old = False
@@ -230,22 +248,24 @@ def parse_notation(board: Board, text: str) -> list[Placement]:
     for ch in word:
         if ch in "()":
             if (ch == "(") == old:
-                raise IllegalPlay(f"unbalanced parentheses in {text!r}")
+                raise IllegalPlay(f"unbalanced parentheses in {text!r}", "notation")
             old = ch == "("
             continue
         if not ("A" <= ch <= "Z" or "a" <= ch <= "z"):
-            raise IllegalPlay(f"{ch!r} in {text!r} is not a letter")
+            raise IllegalPlay(f"{ch!r} in {text!r} is not a letter", "notation")
         if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise IllegalPlay(f"{text!r} runs off the board")
+            raise IllegalPlay(f"{text!r} runs off the board", "notation")
         cell = board.cells[r * SIZE + c]
         if old:
             if cell.lower() != ch.lower():
-                raise IllegalPlay(f"{text!r}: the board holds {cell!r} at {square_name(r, c, True)}, not {ch!r}")
+                raise IllegalPlay(f"{text!r}: the board holds {cell!r} at {square_name(r, c, True)}, not {ch!r}",
+                                  "notation")
         else:
             if cell != EMPTY:
-                raise IllegalPlay(f"{text!r}: square {square_name(r, c, True)} is taken; put its letter in parentheses")
+                raise IllegalPlay(f"{text!r}: square {square_name(r, c, True)} is taken; put its letter in parentheses",
+                                  "notation")
             tiles.append((r, c, ch))
         r, c = r + dr, c + dc
     if old:
-        raise IllegalPlay(f"unbalanced parentheses in {text!r}")
+        raise IllegalPlay(f"unbalanced parentheses in {text!r}", "notation")
     return tiles
