@@ -9,7 +9,7 @@ from beguile.lexicon import Lexicon
 from beguile.sesquipedal.endgame import at_once_rank, endgame_rank, tiles_left
 from beguile.sesquipedal.game import Game, Player
 from beguile.sesquipedal.movegen import MoveGenerator
-from beguile.sesquipedal.players import expert, expert_rank, greedy
+from beguile.sesquipedal.players import expert, expert_rank, greedy, static_rank
 from beguile.sesquipedal.simulation import best_by_line, best_reply, board_after, changed_lines, sample_trays
 from beguile.sesquipedal.tiles import ENGLISH
 
@@ -106,3 +106,42 @@ def test_with_more_players_the_end_weighs_points_against_tiles_kept():
     assert ranked[-1][1] is None  # passing is the worst here
     going_out = [p for _, p in ranked if p is not None and tiles_left("SQ", p) == ""]
     assert going_out == [] and ranked[0][1] is not None and "S" in ranked[0][1][4]
+
+
+def countdown(steps: int):
+    """An out_of_time that says yes after it has said no `steps` times (a clock that runs out mid-search)."""
+    asked = [0]
+
+    def out_of_time() -> bool:
+        asked[0] += 1
+        return asked[0] > steps
+
+    out_of_time.asked = asked
+    return out_of_time
+
+
+def test_a_time_cap_returns_the_best_choice_found_so_far(en):
+    game = mid_game(en, 3, 6)
+    full = expert_rank(game, game.current)
+    assert expert_rank(game, game.current, countdown(10**6)) == full, "a cap never reached changes nothing"
+    # out of time before the first sampled tray: the static order, which begins with a legal play or move
+    static = expert_rank(game, game.current, countdown(0))
+    assert [a for _, a in static] == [a for _, a in static_rank(game, game.current)]
+    # after two of the eight trays: the candidates valued over those two only
+    two = countdown(2)
+    partial = expert_rank(game, game.current, two)
+    assert two.asked[0] == 3 and {a.kind for _, a in partial} <= {"play", "exchange", "pass"}
+    options = [(a.kind, a.move, a.tiles) for _, a in full]
+    choice = partial[0][1]
+    assert (choice.kind, choice.move, choice.tiles) in options[:7], "the choice is one of the candidates searched"
+
+
+def test_the_endgame_search_stops_at_the_cap_with_the_best_searched_play():
+    lexicon = Lexicon.from_words(["heal", "heals", "zeta", "zetas"])
+    game = Game(list(GREEDY_PAIR), 1, lexicon)
+    game.board = board_with((7, 5, "HEAL"), (3, 3, "TA"))
+    game.bag.tiles = []
+    game.trays = ["SZEQ", "S"]
+    ranked = endgame_rank(game.generator, game.board, "SZEQ", "S", ENGLISH, countdown(0))
+    assert len(ranked) == 1 and ranked[0][1] is not None, "at least the best play at once is searched"
+    assert expert(game, 0, countdown(10**6)).move.word(game.board) == "HEALS"

@@ -11,6 +11,8 @@ thumb (what the tiles still held are likely to cost).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .board import Board
 from .movegen import MoveGenerator, RawPlay, best_first, used_tiles
 from .simulation import board_after
@@ -79,12 +81,20 @@ def outcome(generator: MoveGenerator, board: Board, tray: str, their_tray: str, 
     return worst
 
 
-def endgame_rank(generator: MoveGenerator, board: Board, tray: str, their_tray: str,
-                 values: TileSet) -> list[tuple[float, RawPlay | None]]:
-    """Our best plays (and a pass, as None) by their outcome to the end of the game, best first."""
+def endgame_rank(generator: MoveGenerator, board: Board, tray: str, their_tray: str, values: TileSet,
+                 out_of_time: Callable[[], bool] | None = None) -> list[tuple[float, RawPlay | None]]:
+    """Our best plays (and a pass, as None) by their outcome to the end of the game, best first.
+
+    The plays are searched best first at once; when `out_of_time()` says so,
+    the ranking holds those searched so far (always at least one).
+    """
     at_once = at_once_rank(generator, board, tray, values.tray_points(their_tray), values)
     chosen = [play for _, play in at_once if play is not None][:PLAYS_SEARCHED] + [None]
-    ranked = [(outcome(generator, board, tray, their_tray, play, values), play) for play in chosen]
+    ranked = []
+    for play in chosen:
+        if ranked and out_of_time is not None and out_of_time():
+            break
+        ranked.append((outcome(generator, board, tray, their_tray, play, values), play))
     ranked.sort(key=lambda r: -r[0])
     return ranked
 

@@ -15,6 +15,7 @@ moves give back the whole game (see record.py).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..lexicon import Lexicon
@@ -239,14 +240,14 @@ class Game:
 
     # --- computers --------------------------------------------------------------------
 
-    def computer_turn(self) -> Turn:
-        """Let the current (computer) player choose and make its move."""
+    def computer_turn(self, out_of_time: Callable[[], bool] | None = None) -> Turn:
+        """Let the current (computer) player choose and make its move (a search stops once `out_of_time()`)."""
         from .players import choose
 
         player = self.players[self.current]
         if not player.is_computer:
             raise GameError("it is a human player's turn")
-        action = choose(self, self.current, player.level)
+        action = choose(self, self.current, player.level, out_of_time)
         if action.kind == "play":
             return self.play_move(action.move)
         if action.kind == "exchange":

@@ -223,16 +223,21 @@ def candidate(tray: str, action: Action) -> Candidate:
     return Candidate(None, leave_after(tray, action.tiles), 0)
 
 
-def expert_rank(game: Game, player: int) -> list[tuple[float, Action]]:
+def expert_rank(game: Game, player: int, out_of_time: Callable[[], bool] | None = None) -> list[tuple[float, Action]]:
     """The expert's options in its order of preference, with their equity.
 
     With tiles in the bag the list has two groups: the candidates it simulated,
     best first, valued by the simulation; then the others in static order,
     charged the best reply to the board as it stands instead of a reply to
     themselves (so a value there may exceed one above it).
+
+    `out_of_time()`, when given, is asked between steps of the search: once it
+    says yes the expert ranks by what it has worked out so far (the static order
+    if the simulation had no time for a single tray), so a time cap still gets
+    the best choice found.
     """
     if not game.bag:
-        return _endgame(game, player)
+        return _endgame(game, player, out_of_time)
     static = static_rank(game, player)
     tried = [e for e in static if e[1].kind == "play"][:EXPERT_CANDIDATES]
     tried += [e for e in static if e[1].kind != "play"][:1]
@@ -241,48 +246,57 @@ def expert_rank(game: Game, player: int) -> list[tuple[float, Action]]:
     tray = game.trays[player]
     rng = random.Random(f"{game.seed}:{len(game.history)}:{player}")
     trays = sample_trays(game.unseen(player), SAMPLED_TRAYS, rng)
-    values, standing = simulate(game.generator, game.board, len(game.bag),
-                                [candidate(tray, action) for _, action in tried], trays, keep_value)
-    simulated = sorted(((v, replace(a, equity=v)) for v, (_, a) in zip(values, tried)), key=lambda e: -e[0])
+    simulated = simulate(game.generator, game.board, len(game.bag),
+                         [candidate(tray, action) for _, action in tried], trays, keep_value, out_of_time)
+    if simulated is None:
+        return static
+    values, standing = simulated
+    ranked = sorted(((v, replace(a, equity=v)) for v, (_, a) in zip(values, tried)), key=lambda e: -e[0])
     others = [(eq - standing, replace(a, equity=eq - standing)) for eq, a in static
               if not any(a is t for _, t in tried)]
-    return simulated + others
+    return ranked + others
 
 
-def _endgame(game: Game, player: int) -> list[tuple[float, Action]]:
+def _endgame(game: Game, player: int, out_of_time: Callable[[], bool] | None = None) -> list[tuple[float, Action]]:
     """With the bag empty: a two-ply search against the known tray, or with more players each play at once."""
     tray = game.trays[player]
     if len(game.players) > 2:
         others = sum(game.tile_set.tray_points(t) for i, t in enumerate(game.trays) if i != player)
         ranked = at_once_rank(game.generator, game.board, tray, others, game.tile_set)
     else:
-        ranked = endgame_rank(game.generator, game.board, tray, game.unseen(player), game.tile_set)
+        ranked = endgame_rank(game.generator, game.board, tray, game.unseen(player), game.tile_set, out_of_time)
     return [(v, Action("play", Move(*m), equity=v) if m else Action("pass", equity=v)) for v, m in ranked]
 
 
-def expert(game: Game, player: int) -> Action:
-    """The expert's choice."""
-    return expert_rank(game, player)[0][1]
+def expert(game: Game, player: int, out_of_time: Callable[[], bool] | None = None) -> Action:
+    """The expert's choice (the best found so far once `out_of_time()` says yes)."""
+    return expert_rank(game, player, out_of_time)[0][1]
 
 
 @dataclass(frozen=True)
 class Level:
-    """A computer level: its name and how it chooses a move."""
+    """A computer level: its name and how it chooses a move (given, for a search that can stop early, a clock)."""
 
     name: str
-    choose: Callable[[Game, int], Action]
+    choose: Callable[..., Action]
+    searches: bool = False
+    """Whether it searches and so listens to `out_of_time` (the others answer in one move generation)."""
 
 
-LEVELS: dict[int, Level] = {1: Level("novice", novice), 2: Level("greedy", greedy), 3: Level("expert", expert)}
+LEVELS: dict[int, Level] = {1: Level("novice", novice), 2: Level("greedy", greedy),
+                            3: Level("expert", expert, searches=True)}
 
 
-def choose(game: Game, player: int, level: int) -> Action:
-    """The move of a computer player of some level."""
+def choose(game: Game, player: int, level: int, out_of_time: Callable[[], bool] | None = None) -> Action:
+    """The move of a computer player of some level; a searching level stops early once `out_of_time()` says so."""
     if level not in LEVELS:
         raise ValueError(f"no computer level {level} (levels: {', '.join(map(str, LEVELS))})")
-    return LEVELS[level].choose(game, player)
+    found = LEVELS[level]
+    if found.searches:
+        return found.choose(game, player, out_of_time)
+    return found.choose(game, player)
 
 
-def hint(game: Game, player: int | None = None) -> Action:
+def hint(game: Game, player: int | None = None, out_of_time: Callable[[], bool] | None = None) -> Action:
     """A good move for a (human) player's tray: the expert's choice."""
-    return expert(game, game.current if player is None else player)
+    return expert(game, game.current if player is None else player, out_of_time)

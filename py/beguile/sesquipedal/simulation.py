@@ -113,28 +113,38 @@ KeepValue = Callable[[str, int], float]
 
 
 def simulate(generator: MoveGenerator, board: Board, bag: int, candidates: list[Candidate],
-             trays: list[str], keep_value: KeepValue) -> tuple[list[float], float]:
+             trays: list[str], keep_value: KeepValue,
+             out_of_time: Callable[[], bool] | None = None) -> tuple[list[float], float] | None:
     """Each candidate's mean value over the sampled trays (points - best reply + value of the tiles kept).
 
     Also the mean best reply on the board as it stands, what a candidate not
-    tried may be charged instead.
+    tried may be charged instead. The trays are tried one after another, every
+    candidate against each; once `out_of_time()` says so, the means are over the
+    trays tried so far (None when there was no time for one).
     """
-    before = [best_by_line(generator, board, tray) for tray in trays]
-    standing = sum(max((play[0] for play in lines.values()), default=0) for lines in before) / len(trays)
-    values = []
+    prepared = []
     for candidate in candidates:
         play = candidate.play
         if play is None:
-            after, changed, points = board, set(), 0
+            prepared.append((candidate, board, set(), 0))
         else:
             after = board_after(board, play)
-            changed, points = changed_lines(after, play), play[0]
-        total = 0.0
-        for tray, lines in zip(trays, before):
+            prepared.append((candidate, after, changed_lines(after, play), play[0]))
+    totals = [0.0] * len(candidates)
+    standing = 0.0
+    tried = 0
+    for tray in trays:
+        if out_of_time is not None and out_of_time():
+            break
+        lines = best_by_line(generator, board, tray)
+        standing += max((play[0] for play in lines.values()), default=0)
+        for index, (candidate, after, changed, points) in enumerate(prepared):
             reply = best_reply(generator, after, tray, lines, changed)
             left = bag - candidate.draws
             if reply is not None:
                 left -= len(used_tiles(reply[4]))
-            total += points - (reply[0] if reply else 0) + keep_value(candidate.keeps, max(0, left))
-        values.append(total / len(trays))
-    return values, standing
+            totals[index] += points - (reply[0] if reply else 0) + keep_value(candidate.keeps, max(0, left))
+        tried += 1
+    if not tried:
+        return None
+    return [total / tried for total in totals], standing / tried
