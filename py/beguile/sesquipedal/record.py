@@ -74,12 +74,18 @@ def loads(text: str, lexicon: Lexicon, tile_sets: dict[str, TileSet] | None = No
         if not line:
             continue
         try:
-            if line == "-":
-                game.pass_turn()
-            elif line.startswith("-"):
-                game.exchange(line[1:])
-            else:
-                game.play_notation(line)
+            play_line(game, line)
         except (GameError, IllegalPlay, TileError) as error:
             raise RecordError(f"line {number}: {line!r}: {error}") from None
     return game
+
+
+def play_line(game: Game, line: str) -> None:
+    """Make the move one record line names: a play's notation, "-TILES" an exchange, "-" a pass."""
+    line = line.strip()
+    if line == "-":
+        game.pass_turn()
+    elif line.startswith("-"):
+        game.exchange(line[1:])
+    else:
+        game.play_notation(line)
