@@ -12,9 +12,10 @@ and the icons carries a content hash, so those files can be cached for ever):
     manifest.webmanifest, icons/  installable app
     pyodide/<hash>/...            self-hosted Pyodide runtime (from node_modules)
     pyscript/<hash>/...           PyScript core, only the chunks the page loads
-    app/<name>.<hash>.<ext>       the page's CSS, scripts, entry module, and two zips that
-                                  PyScript unpacks ([files]): the engine's modules, and
-                                  the page's screens with their compiled catalogues
+    app/<name>.<hash>.<ext>       the page's CSS, scripts, entry module, the crossword
+                                  worker's module, and two zips that PyScript unpacks
+                                  ([files], in the page and in the worker): the engine's
+                                  modules, and the page's screens with their catalogues
     dict/<dict>.<hash>.lex        compiled lexicons and plant lists, one pair per
                                   dictionary; only the default one is precached,
                                   the others are fetched and cached when chosen
@@ -43,8 +44,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # zip reader, the TOML parser (the config is JSON). Everything else is copied.
 PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
                  "service-worker", "storage")
-WEB_FILES = ("boot.js", "frame.js", "taps.js", "main.py")
-SCREENS = ("play", "results", "home", "letters", "rules", "settings")
+WEB_FILES = ("boot.js", "frame.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py")
+SCREENS = ("play", "results", "home", "letters", "rules", "settings", "sesquipedal", "sesq-setup", "sesq-card",
+           "sesq-search", "sesq-end")
 """The screens' HTML (web/html/<name>.html), in the order the page holds them."""
 FRAME_KEYS = ("boot.loading", "boot.python", "boot.starting", "boot.dictionary", "boot.ready",
               "boot.downloading", "boot.failed")
@@ -83,11 +85,12 @@ def engine_zip(wheel: Path) -> bytes:
     with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
         for info in sorted(src.infolist(), key=lambda i: i.filename):
             name = info.filename
-            # the package's own modules only: no data (fetched apart), no sub-packages
-            # (other games: the page plays Beguile and the grid games)
-            if not name.startswith("beguile/") or name.count("/") != 1 or not name.endswith(".py"):
+            # the package's own modules and the crossword game's; no data (fetched apart)
+            if not name.startswith("beguile/") or not name.endswith(".py"):
                 continue
-            if name in ("beguile/compile.py", "beguile/cli.py", "beguile/__main__.py"):
+            if name.count("/") > 1 and not name.startswith("beguile/sesquipedal/"):
+                continue
+            if name in ("beguile/compile.py", "beguile/cli.py", "beguile/__main__.py", "beguile/sesquipedal/cli.py"):
                 continue  # build-time and terminal tools: the page never imports them
             entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             entry.compress_type = zipfile.ZIP_DEFLATED
@@ -246,6 +249,7 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
     }
     assets = {"dicts": dicts, "default_dict": DEFAULT_DICT,
               "sizes": {f"{pyodide_dir}/{n}": len(d) for n, d in pyodide_files}}
+    assets.update(worker_assets(config, app))
     # start every runtime download at once instead of in PyScript's import chain
     preload = [f'<link rel="modulepreload" href="./{pyscript_dir}/{n}">'
                for n, _ in pyscript_files if n.endswith(".js") and n != "core.js"]
@@ -266,6 +270,7 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
                 .replace("{{FRAME_TEXT}}", json.dumps(frame, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/"))
                 .replace("{{FRAME}}", f"./{app['frame.js']}")
                 .replace("{{TAPS}}", f"./{app['taps.js']}")
+                .replace("{{TILES}}", f"./{app['tiles.js']}")
                 .replace("{{PYSCRIPT}}", f"./{pyscript_dir}")
                 .replace("{{STYLE}}", f"./{app['style.css']}")
                 .replace("{{BOOT}}", f"./{app['boot.js']}")
@@ -284,6 +289,13 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
             .replace('"{{OPTIONAL}}"', json.dumps([f"./{r}" for r in sorted(optional)])))
     (out / "sw.js").write_text(sw)
     return out
+
+
+def worker_assets(config: dict, app: dict[str, str]) -> dict:
+    """What the page needs to start its PyScript worker (the crossword's computer player):
+    the worker's script, and a config with the page's own interpreter and files."""
+    return {"worker": {"interpreter": config["interpreter"], "files": dict(config["files"])},
+            "worker_src": f"./{app['sesq_worker.py']}"}
 
 
 def _attr(text: str) -> str:

@@ -7,6 +7,9 @@ import re
 import string
 
 from page.games import FAMILIES, GAMES
+from page.sesq.session import NOTES
+from page.sesq.setup_view import EMPTY, KINDS
+from page.sesq.verdict_view import SHOWN_REASONS
 from page.text import LANGUAGES, Text
 from tools.catalogues import messages
 from tools.site import FRAME_KEYS, frame_html
@@ -14,6 +17,7 @@ from tools.site import FRAME_KEYS, frame_html
 from beguile.dictionaries import DICTIONARIES
 from beguile.letter_sets import LETTER_SOURCES
 from beguile.scoring import ACCEPTED, Status
+from beguile.sesquipedal.players import LEVELS
 
 from conftest import ROOT
 
@@ -34,6 +38,12 @@ def dynamic_keys() -> set[str]:
     keys |= {f"language.{language}" for language in LANGUAGES}
     keys |= {f"family.{family}" for family in FAMILIES}
     keys |= {f"results.filter.{name}" for name in ("all", "found", "missed")}
+    keys |= {f"game.{game.key}.facts" for game in GAMES if game.rules is None}
+    keys |= {f"sesq.level.{level.name}" for level in LEVELS.values()}
+    keys |= {f"sesq.note.{note}" for note in NOTES}
+    keys |= {f"sesq.setup.kind.{kind}" for kind in (*KINDS, EMPTY)}
+    keys |= {f"sesq.why.{reason}" for reason in (*SHOWN_REASONS, "other")}
+    keys |= {f"sesq.said.{action}{you}" for action in ("play", "exchange", "pass") for you in ("", ".you")}
     return keys
 
 
@@ -68,7 +78,9 @@ def test_the_french_catalogue_is_translated() -> None:
     # names of games, formats made only of placeholders and signs, and words French shares
     allowed = {key for key in same if re.fullmatch(r"[\W\d_{}a-z]*|\{\w+\}.*", str(en[key]).replace("{", " {"))}
     allowed |= {"game.beguile.title", "game.boggle.title", "game.big-boggle.title", "game.baggle.title",
-                "game.big-baggle.title", "family.beguile", "unit.points", "clock.stop", "facts.time"}
+                "game.big-baggle.title", "family.beguile", "unit.points", "clock.stop", "facts.time",
+                "game.sesquipedal.title", "sesq.level.expert", "sesq.card.points", "sesq.card.total",
+                "sesq.search.by-points"}
     assert same - allowed == set()
 
 

@@ -19,7 +19,7 @@ from beguile.rules import get_rules
 
 from . import store
 from .device import Device
-from .games import GAMES
+from .games import GAMES, SCREENS as GAME_SCREENS
 from .home_screen import HomeScreen
 from .kit import ask, el, event_detail, every, missing, now_ms, on, show, spawn, when_failing
 from .letters_screen import LettersScreen
@@ -29,13 +29,12 @@ from .play_view import as_written, leave_question
 from .results_screen import ResultsScreen
 from .rules_screen import RulesScreen
 from .saved import State, record_round
+from .sesq.screens import SESQ_SCREENS
 from .settings_screen import SettingsScreen
 from .text import Text, choose_language
 
 LOCALE = Path(__file__).resolve().parent / "locale"
-SCREENS = (PlayScreen, ResultsScreen, HomeScreen, LettersScreen, RulesScreen, SettingsScreen)
-HOME = "play"
-"""The screen the page opens on: the game last played."""
+SCREENS = (PlayScreen, ResultsScreen, HomeScreen, LettersScreen, RulesScreen, SettingsScreen, *SESQ_SCREENS)
 
 
 def progress(step: str) -> None:
@@ -50,11 +49,12 @@ class App:
         self.state, unreadable = store.load_state()
         self.stats, bad_stats = store.load_stats()
         self.text = self.load_text()
+        self.assets = assets
         self.lexicons = Lexicons(assets)
         self.device = Device()
         self.written = as_written
         self.ready = False
-        self.current = HOME
+        self.current = self.state.settings.screen
         self._every: tuple[object, list] | None = None
         self.screens = {screen.name: screen(self) for screen in SCREENS}
         if unreadable or bad_stats:
@@ -126,10 +126,17 @@ class App:
         self.stats = record_round(self.stats, round_.rules.name, result.total, list(round_.found), len(every))
         store.save_stats(self.stats)
 
+    @property
+    def main(self) -> str:
+        """The screen of the game last chosen: where the page opens and Back leads at last."""
+        return self.state.settings.screen
+
     async def choose_game(self, key: str) -> None:
         """Play another game (asking first when a round is running)."""
         game = next(g for g in GAMES if g.key == key)
         play = self.screens["play"]
+        if game.screen != self.main:
+            self.set_settings(replace(self.state.settings, screen=game.screen))
         if game.rules is None:
             self.go(game.screen)
             return
@@ -150,10 +157,14 @@ class App:
             play.say("dict.missing", "bad", "✗", game=self.text(f"game.{game.key}.title"))
 
     # ---------------------------------------------------------------- screens
-    def go(self, name: str, push: bool = True) -> None:
-        """Show a screen (and remember it in the browser's history, so Back returns)."""
-        if push and name != self.current:
-            js.history.pushState(to_js({"screen": name}, dict_converter=js.Object.fromEntries), "")
+    def go(self, name: str, push: bool = True, replace_entry: bool = False) -> None:
+        """Show a screen (and remember it in the browser's history, so Back returns; or in place of the
+        screen shown, which Back then skips)."""
+        entry = to_js({"screen": name}, dict_converter=js.Object.fromEntries)
+        if replace_entry:
+            js.history.replaceState(entry, "")
+        elif push and name != self.current:
+            js.history.pushState(entry, "")
         self.current = name
         for screen in self.screens:
             show(el(f"screen-{screen}"), screen == name)
@@ -167,19 +178,20 @@ class App:
     def draw_bar(self) -> None:
         screen = self.screens[self.current]
         el("screen-title").textContent = screen.title()
-        show(el("nav-games"), self.current == "play")
-        show(el("nav-back"), self.current != "play")
+        top = self.current in GAME_SCREENS or getattr(screen, "top", lambda: False)()
+        show(el("nav-games"), top)
+        show(el("nav-back"), not top)
 
     def back(self) -> None:
         if js.history.state is not None and not missing(js.history.state):
             js.history.back()
         else:
-            self.go("play", push=False)
+            self.go(self.main, push=False)
 
     def popped(self, event) -> None:
         state = event.state
-        name = "play" if missing(state) else str(getattr(state, "screen", "play"))
-        self.go(name if name in self.screens else "play", push=False)
+        name = self.main if missing(state) else str(getattr(state, "screen", self.main))
+        self.go(name if name in self.screens else self.main, push=False)
 
     async def draw_offline(self) -> None:
         """Say in Settings whether every game plays offline yet."""
@@ -205,7 +217,7 @@ class App:
         on(js.window, "popstate", self.popped)
         on(js.document, "visibilitychange", self.visibility)
         every(250, lambda: self.screens["play"].tick())
-        js.history.replaceState(to_js({"screen": "play"}, dict_converter=js.Object.fromEntries), "")
+        js.history.replaceState(to_js({"screen": self.main}, dict_converter=js.Object.fromEntries), "")
 
     async def visibility(self, _event) -> None:
         if js.document.visibilityState == "visible":
@@ -220,7 +232,7 @@ class App:
         self.set_settings(self.state.settings)
         play = self.screens["play"]
         self.ready = True
-        self.go("play", push=False)
+        self.go(self.main, push=False)
         js.document.body.dataset.ready = "1"
         progress("Ready")
         try:

@@ -41,8 +41,11 @@ GAMES: tuple[Game, ...] = (
     _grid("baggle-unique", "baggle"),
     _grid("big-baggle", "baggle"),
     _grid("baggle-old-fashion", "baggle"),
+    Game("sesquipedal", "sesquipedal", "sesquipedal"),
 )
-FAMILIES = ("beguile", "boggle", "baggle")
+FAMILIES = ("beguile", "boggle", "baggle", "sesquipedal")
+SCREENS = tuple(dict.fromkeys(game.screen for game in GAMES))
+"""The screens that play a game (the bar offers Games there, Back elsewhere)."""
 
 
 def grid_game(rules: str) -> Game:

@@ -22,7 +22,8 @@ class HomeScreen:
 
     def enter(self) -> None:
         text = self.app.text
-        families = home_view.home(self.app.stats, self.app.state.settings.rules, text)
+        settings = self.app.state.settings
+        families = home_view.home(self.app.stats, home_view.current_key(settings.rules, settings.screen), text)
         fill(el("home-list"), [self._family(family) for family in families])
 
     def _family(self, family: home_view.Family):

@@ -86,6 +86,11 @@ def card(game: Game, stats: dict[str, GameStats], current: str, text: Text) -> C
                 game.key == current)
 
 
+def current_key(rules: str, screen: str, games: tuple[Game, ...] = GAMES) -> str:
+    """The card of the game last chosen: the grid game of these rules, or the game of its own screen."""
+    return rules if screen == "play" else next((g.key for g in games if g.screen == screen), rules)
+
+
 def home(stats: dict[str, GameStats], current: str, text: Text, games: tuple[Game, ...] = GAMES) -> list[Family]:
     """Every game's card, under its family's heading, in the order of the registry."""
     families = list(FAMILIES) + [g.family for g in games if g.family not in FAMILIES]

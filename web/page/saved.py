@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from beguile.round import LONGEST_TIME, SHORTEST_TIME, Round, RoundError
 from beguile.rules import RULES, get_rules
 
+from .games import GAMES
 from .text import AUTO, LANGUAGES
 
 STATE_VERSION = 4
@@ -41,6 +42,10 @@ class Settings:
     sound: bool = True
     vibrate: bool = True
     language: str = AUTO
+    screen: str = "play"
+    """The screen of the game last chosen, where the page opens (the grid games' or the crossword's)."""
+    zoom: bool = True
+    """Whether the crossword board zooms in while a play is laid on a small screen."""
 
     def for_game(self, name: str) -> Settings:
         """The settings after choosing another game: its board size and time."""
@@ -58,6 +63,8 @@ _CHECKS = {
     "sound": lambda v: type(v) is bool,
     "vibrate": lambda v: type(v) is bool,
     "language": lambda v: isinstance(v, str) and (v == AUTO or v in LANGUAGES),
+    "screen": lambda v: isinstance(v, str) and v in {game.screen for game in GAMES},
+    "zoom": lambda v: type(v) is bool,
 }
 
 

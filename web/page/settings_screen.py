@@ -19,14 +19,14 @@ class SettingsScreen:
         return self.app.text("settings.screen")
 
     def wire(self) -> None:
-        for name in ("table", "practice", "sound", "vibrate", "scale", "language"):
+        for name in ("table", "practice", "sound", "vibrate", "zoom", "scale", "language"):
             on(el(name), "change", lambda _e: self.changed())
         on(el("scale"), "input", lambda _e: self.changed())
 
     async def enter(self) -> None:
         settings = self.app.state.settings
         el("language").value = settings.language
-        for name in ("table", "practice", "sound", "vibrate"):
+        for name in ("table", "practice", "sound", "vibrate", "zoom"):
             el(name).checked = getattr(settings, name)
         el("scale").value = str(settings.scale)
         await self.app.draw_offline()
@@ -35,6 +35,7 @@ class SettingsScreen:
         settings = self.app.state.settings
         new = replace(settings, table=bool(el("table").checked), practice=bool(el("practice").checked),
                       sound=bool(el("sound").checked), vibrate=bool(el("vibrate").checked),
+                      zoom=bool(el("zoom").checked),
                       scale=int(el("scale").value), language=str(el("language").value))
         self.app.set_settings(new)
         if new.language != settings.language:

@@ -1,10 +1,13 @@
-"""The device's storage: the saved state and the stats, read and written through saved.py.
+"""The device's storage: the saved state, the stats and the crossword game, read and written by their parsers.
 
 A copy that cannot be read is set aside under another key (a newer version of
 the page may still read it) and the page starts fresh with a notice.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
 
 import js
 
@@ -14,6 +17,7 @@ from .saved import GameStats, SavedError, State, format_state, format_stats, par
 STATE_KEY = "beguile-state"
 STATS_KEY = "beguile-stats"
 ASIDE = "-unreadable"
+T = TypeVar("T")
 
 
 def _read(key: str) -> str | None:
@@ -32,21 +36,49 @@ def _write(key: str, value: str) -> bool:
         return False
 
 
-def _set_aside(key: str, raw: str, error: SavedError) -> None:
+def _set_aside(key: str, raw: str, error: Exception) -> None:
     js.console.info(f"Beguile: {key} set aside under {key}{ASIDE} ({error})")
     _write(key + ASIDE, raw)
 
 
+def load(key: str, parse: Callable[[str], T]) -> tuple[T | None, bool]:
+    """A saved record read by its parser: None when there is none, and True when the copy could not be
+    read (it is then set aside under another key)."""
+    raw = _read(key)
+    if raw is None:
+        return None, False
+    try:
+        return parse(raw), False
+    except SavedError as error:
+        _set_aside(key, raw, error)
+        return None, True
+
+
+def set_aside(key: str, error: Exception) -> None:
+    """Set a saved copy aside that parsed but could not be used (a game that does not replay)."""
+    raw = _read(key)
+    if raw is not None:
+        _set_aside(key, raw, error)
+        forget(key)
+
+
+def save(key: str, text: str) -> None:
+    """Save a record's text (storage full or blocked: play on without saving)."""
+    _write(key, text)
+
+
+def forget(key: str) -> None:
+    """Remove a saved record."""
+    try:
+        js.localStorage.removeItem(key)
+    except Exception:  # noqa: BLE001 - storage blocked: nothing was kept anyway
+        pass
+
+
 def load_state() -> tuple[State, bool]:
     """The saved state, or a fresh one and True when the saved copy could not be read."""
-    raw = _read(STATE_KEY)
-    if raw is None:
-        return State(), False
-    try:
-        return parse_state(raw), False
-    except SavedError as error:
-        _set_aside(STATE_KEY, raw, error)
-        return State(), True
+    state, unreadable = load(STATE_KEY, parse_state)
+    return state or State(), unreadable
 
 
 def save_state(state: State) -> None:
@@ -56,14 +88,8 @@ def save_state(state: State) -> None:
 
 def load_stats() -> tuple[dict[str, GameStats], bool]:
     """The saved stats, or none and True when the saved copy could not be read."""
-    raw = _read(STATS_KEY)
-    if raw is None:
-        return {}, False
-    try:
-        return parse_stats(raw), False
-    except SavedError as error:
-        _set_aside(STATS_KEY, raw, error)
-        return {}, True
+    stats, unreadable = load(STATS_KEY, parse_stats)
+    return stats or {}, unreadable
 
 
 def save_stats(stats: dict[str, GameStats]) -> None:

@@ -1,0 +1,126 @@
+"""What each square of the crossword board and each tray tile shows, and how a screen reader names it.
+
+A square is named as players write it, column letter then row number ("H8"),
+then what it holds ("empty", "Q, 10 points", "blank as S") and what marks it
+(the centre, the last move, a tile not played yet, the arrow).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from beguile.sesquipedal.board import CENTRE, EMPTY, SIZE, Board, square_name
+from beguile.sesquipedal.tiles import BLANK, ENGLISH, TileSet
+
+from ..text import Text
+from .laying import Laying
+
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class SquareView:
+    """One square as drawn."""
+
+    letter: str
+    points: str
+    classes: str
+    label: str
+
+
+@dataclass(frozen=True)
+class TileView:
+    """One tray slot as drawn."""
+
+    letter: str
+    points: str
+    classes: str
+    label: str
+
+
+def name(square: Square) -> str:
+    """"H8": the column letter, then the row number."""
+    return square_name(square[0], square[1], across=False)
+
+
+NAMES = tuple(name((index // SIZE, index % SIZE)) for index in range(SIZE * SIZE))
+_WORDS: dict[tuple[str, str], dict] = {}
+
+
+def _words(text: Text, tiles: TileSet) -> dict:
+    """The words squares are named with, looked up once per catalogue and tile set (a board has 225 squares)."""
+    key = (text.language, tiles.name)
+    if key not in _WORDS:
+        if len(_WORDS) > 8:
+            _WORDS.clear()
+        found = {part: text(f"sesq.square.{part}") for part in ("empty", "centre", "last", "new", "arrow.across",
+                                                                  "arrow.down")}
+        found[BLANK] = ("", "", text("sesq.tile.blank.unnamed"))
+        for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
+            value = tiles.value(letter)
+            found[letter] = (letter, str(value), text("sesq.tile.letter", letter=letter, points=text.points(value)))
+            found[letter.lower()] = (letter, "", text("sesq.tile.blank.as", letter=letter))
+        _WORDS[key] = found
+    return _WORDS[key]
+
+
+def squares(board: Board, lay: Laying | None, last: tuple[Square, ...], text: Text,
+            fault: Square | None = None, tiles: TileSet = ENGLISH) -> list[SquareView]:
+    """Every square of the board, row by row, with the tentative play and the arrow drawn on it."""
+    words = _words(text, tiles)
+    laid = {t.square[0] * SIZE + t.square[1]: t.letter for t in lay.laid} if lay else {}
+    cursor = lay.cursor[0] * SIZE + lay.cursor[1] if lay and lay.cursor else -1
+    marked = {row * SIZE + col for row, col in last}
+    wrong = fault[0] * SIZE + fault[1] if fault else -1
+    centre = CENTRE * SIZE + CENTRE
+    views = []
+    for index, cell in enumerate(board.cells):
+        classes = []
+        extras = []
+        new = laid.get(index)
+        tile = new or (cell if cell != EMPTY else "")
+        if new:
+            classes.append("new")
+            extras.append(words["new"])
+        elif tile:
+            classes.append("tile")
+        if tile:
+            letter, points, said = words[tile]
+            if tile == BLANK or tile.islower():
+                classes.append("blank")
+        else:
+            letter, points, said = "", "", words["empty"]
+        if index == centre:
+            classes.append("centre")
+            extras.append(words["centre"])
+        if index in marked and not new:
+            classes.append("last")
+            extras.append(words["last"])
+        if index == cursor:
+            classes.append("arrow" if lay.across else "arrow down")
+            extras.append(words["arrow.across" if lay.across else "arrow.down"])
+        if index == wrong:
+            classes.append("fault")
+        views.append(SquareView(letter, points, " ".join(classes), ", ".join((NAMES[index], said, *extras))))
+    return views
+
+
+def tray(lay: Laying, text: Text, tiles: TileSet = ENGLISH) -> list[TileView]:
+    """The tray's slots in the player's order; a slot laid on the board is a gap."""
+    views = []
+    for slot, tile in enumerate(lay.tray):
+        laid = lay.slot_laid(slot)
+        if tile == BLANK:
+            letter, points, words = "", "0", text("sesq.tile.blank")
+        else:
+            value = tiles.value(tile)
+            letter, points, words = tile, str(value), text("sesq.tile.letter", letter=tile, points=text.points(value))
+        classes = ["blank"] if tile == BLANK else []
+        if laid is not None:
+            classes.append("gone")
+            words = text("sesq.tile.on-board", tile=words, square=name(laid.square))
+        elif lay.picked == slot:
+            classes.append("picked")
+            words = text("sesq.tile.picked", tile=words)
+        views.append(TileView(letter, points, " ".join(classes), words))
+    return views

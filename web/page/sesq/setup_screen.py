@@ -1,0 +1,87 @@
+"""Setting up a crossword game: each seat a person (with a name) or the computer at a level, and the seed."""
+
+from __future__ import annotations
+
+import random
+
+import js
+
+from beguile.sesquipedal.game import MAX_PLAYERS, GameError
+
+from ..kit import el, fill, make, on, show, spawn
+from . import setup_view
+from .session import DICTIONARY, Session
+
+
+class SetupScreen:
+    """The line-up and the seed of a new game."""
+
+    name = "sesq-setup"
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.rng = random.Random()
+
+    def title(self) -> str:
+        return self.app.text("sesq.setup.title")
+
+    def top(self) -> bool:
+        """With no game to go back to, this is where Sesquipedal starts: the bar offers Games."""
+        return self.app.screens["sesquipedal"].session is None
+
+    def wire(self) -> None:
+        on(el("sesq-setup"), "submit", self.start)
+        on(el("sesq-setup-reseed"), "click", lambda _e: self.reseed())
+        on(el("sesq-setup-seats"), "change", lambda _e: self.names_shown())
+
+    def enter(self) -> None:
+        session = self.app.screens["sesquipedal"].session
+        seats = setup_view.choices_of(session.players) if session else list(setup_view.DEFAULT)
+        seats += [(setup_view.EMPTY, "")] * (MAX_PLAYERS - len(seats))
+        fill(el("sesq-setup-seats"), [self._seat(number, kind, name) for number, (kind, name) in enumerate(seats)])
+        self.names_shown()
+        self.reseed()
+        el("sesq-setup-error").textContent = ""
+
+    def _seat(self, number: int, kind: str, name: str):
+        text = self.app.text
+        kinds = setup_view.KINDS + ((setup_view.EMPTY,) if number >= 2 else ())
+        choice = make("select", attrs={"id": f"sesq-seat-{number}", "aria-label": text("sesq.setup.seat", n=number + 1)},
+                      children=[make("option", text(f"sesq.setup.kind.{k}"), attrs={"value": k}) for k in kinds])
+        choice.value = kind
+        field = make("input", attrs={"type": "text", "id": f"sesq-name-{number}", "maxlength": str(setup_view.LONGEST_NAME),
+                                     "aria-label": text("sesq.setup.name", n=number + 1),
+                                     "placeholder": text("sesq.player", n=number + 1), "autocomplete": "off"})
+        field.value = name
+        return make("li", cls="sesq-setup-seat", children=[make("span", str(number + 1), "seat-number"), choice, field])
+
+    def names_shown(self) -> None:
+        for number in range(MAX_PLAYERS):
+            show(el(f"sesq-name-{number}"), str(el(f"sesq-seat-{number}").value) == "human")
+
+    def reseed(self) -> None:
+        el("sesq-setup-seed").value = str(setup_view.new_seed(self.rng))
+
+    def start(self, event) -> None:
+        """The form's submit: at once, so the page never posts a form; the game starts after."""
+        event.preventDefault()
+        spawn(self.begin())
+
+    async def begin(self) -> None:
+        text = self.app.text
+        choices = [(str(el(f"sesq-seat-{n}").value), str(el(f"sesq-name-{n}").value)) for n in range(MAX_PLAYERS)]
+        try:
+            players = setup_view.players_of(choices)
+            seed = setup_view.parse_seed(str(el("sesq-setup-seed").value))
+        except setup_view.SetupError as error:
+            el("sesq-setup-error").textContent = text(error.key)
+            return
+        lexicon = await self.app.lexicons.lexicon(DICTIONARY)
+        try:
+            session = Session.new(players, seed, lexicon)
+        except GameError:
+            el("sesq-setup-error").textContent = text("sesq.setup.count")
+            return
+        self.app.screens["sesquipedal"].begin(session)
+        self.app.go("sesquipedal", replace_entry=True)
+        js.window.scrollTo(0, 0)

@@ -1,0 +1,29 @@
+"""The crossword's computer player, in a PyScript worker: the page never waits on its search.
+
+`think(request)` takes and returns JSON text (see page/sesq/brain.py). The
+lexicon is fetched once, from the address the request names.
+"""
+
+import json
+
+import js
+
+from beguile.lexicon import Lexicon
+from page.sesq.brain import Brain
+
+brains: dict[str, Brain] = {}
+
+
+async def think(request: str) -> str:
+    """Answer one request of the page, as JSON text."""
+    data = json.loads(request)
+    url = data["lexicon"]
+    if url not in brains:
+        response = await js.fetch(url)
+        if not response.ok:
+            raise OSError(f"{url}: HTTP {response.status}")
+        brains[url] = Brain(Lexicon.from_bytes(bytes(js.Uint8Array.new(await response.arrayBuffer()).to_py())))
+    return json.dumps(brains[url].answer(data), separators=(",", ":"))
+
+
+__export__ = ["think"]
