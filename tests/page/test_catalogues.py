@@ -42,7 +42,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"sesq.level.{level.name}" for level in LEVELS.values()}
     keys |= {f"sesq.note.{note}" for note in NOTES}
     keys |= {f"sesq.setup.kind.{kind}" for kind in (*KINDS, EMPTY)}
-    keys |= {f"sesq.why.{reason}" for reason in (*SHOWN_REASONS, "other")}
+    keys |= {f"sesq.{form}.{reason}" for reason in (*SHOWN_REASONS, "other") for form in ("why", "short")}
     keys |= {f"sesq.said.{action}{you}" for action in ("play", "exchange", "pass") for you in ("", ".you")}
     return keys
 

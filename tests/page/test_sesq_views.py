@@ -53,20 +53,24 @@ def test_a_play_below_zero_stands_out(en: Lexicon, text_en: Text, text_fr: Text)
                                 text_fr).label == "Jouer, \u22124 points"
 
 
-@pytest.mark.parametrize("board, tiles, english, french", [
-    (Board(), [(6, 6, "A"), (6, 7, "T")], "The first word must cover the centre square H8",
+@pytest.mark.parametrize("board, tiles, english, button, french", [
+    (Board(), [(6, 6, "A"), (6, 7, "T")], "The first word must cover the centre square H8", "✗ cover the centre",
      "Le premier mot doit couvrir la case centrale H8"),
-    (Board(), [(7, 6, "A"), (7, 8, "T")], "There is a gap at H8", "Il y a un trou en H8"),
-    (Board(), [(7, 7, "A"), (8, 8, "T")], "The tiles must lie in one row or one column",
+    (Board(), [(7, 6, "A"), (7, 8, "T")], "There is a gap at H8", "✗ gap at H8", "Il y a un trou en H8"),
+    (Board(), [(7, 7, "A"), (8, 8, "T")], "The tiles must lie in one row or one column", "✗ not in one line",
      "Les jetons doivent être sur une seule ligne ou colonne"),
-    (HEAL, [(2, 2, "A"), (2, 3, "T")], "The play must touch the tiles on the board",
+    (HEAL, [(2, 2, "A"), (2, 3, "T")], "The play must touch the tiles on the board", "✗ not joined",
      "Le coup doit toucher les jetons du plateau"),
-    (HEAL, [(6, 8, "Z"), (7, 8, "Z")], "Not in the dictionary: ZZ and HEALZ", "Pas dans le dictionnaire\u00a0: ZZ et HEALZ"),
-    (Board(), [(7, 7, "?"), (7, 8, "T")], "Choose the letter of the blank at H8", "Choisissez la lettre du joker en H8"),
+    (HEAL, [(6, 8, "Z"), (7, 8, "Z")], "Not in the dictionary: ZZ and HEALZ", "✗ ZZ and HEALZ: not words",
+     "Pas dans le dictionnaire\u00a0: ZZ et HEALZ"),
+    (HEAL, [(7, 8, "Z")], "Not in the dictionary: HEALZ", "✗ HEALZ: not a word", "Pas dans le dictionnaire\u00a0: HEALZ"),
+    (Board(), [(7, 7, "?"), (7, 8, "T")], "Choose the letter of the blank at H8", "✗ name the blank",
+     "Choisissez la lettre du joker en H8"),
 ])
-def test_an_illegal_play_is_named_in_both_languages(board, tiles, english, french, en, text_en, text_fr) -> None:
+def test_an_illegal_play_is_named_in_both_languages(board, tiles, english, button, french, en, text_en,
+                                                      text_fr) -> None:
     found = verdict_view.verdict(outcome(board, tiles, en), text_en)
-    assert not found.legal and found.points is None and found.button == "Play ✗"
+    assert not found.legal and found.points is None and found.button == button
     assert found.why == english and found.label == f"Play: not yet, {english}"
     assert verdict_view.verdict(outcome(board, tiles, en), text_fr).why == french
 

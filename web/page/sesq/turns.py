@@ -83,7 +83,8 @@ class Turns:
         outcome = self.check()
         if not isinstance(outcome, Play) or self.viewer != self.session.current:
             found = verdict(outcome, self.text)
-            announce(found.why or self.text("sesq.why.empty"), urgent=True)
+            mine = self.viewer == self.session.current and not self.session.over
+            announce(found.why or self.text("sesq.why.empty" if mine else "sesq.wait"), urgent=True)
             el("sesq-line").classList.add("shake")
             self.later(400, lambda: el("sesq-line").classList.remove("shake"))
             return
@@ -134,6 +135,8 @@ class Turns:
 
     async def suggest(self) -> None:
         s, generation = self.session, self.generation
+        if self.line == ("sesq.suggesting", {}):
+            return  # already asked
         s.note("suggest")
         self.save()
         self.line = ("sesq.suggesting", {})

@@ -83,8 +83,8 @@ def verdict(outcome: Play | IllegalPlay | None, text: Text) -> Verdict:
         return Verdict(False, None, text("sesq.play"), text("sesq.play"), (), "", "", "", "")
     if isinstance(outcome, IllegalPlay):
         why = reason_text(outcome, text)
-        return Verdict(False, None, text("sesq.play.illegal"), text("sesq.play.illegal.label", why=why), (), "",
-                       outcome.reason, why, why, outcome.square)
+        return Verdict(False, None, reason_text(outcome, text, "short"), text("sesq.play.illegal.label", why=why),
+                       (), "", outcome.reason, why, why, outcome.square)
     parts = tuple(Part(word_of(w.text), w.letter_points, w.length_points, w.primary,
                        text("sesq.part", word=word_of(w.text), letters=w.letter_points, length=signed(w.length_points)))
                   for w in outcome.words)
@@ -97,11 +97,12 @@ def verdict(outcome: Play | IllegalPlay | None, text: Text) -> Verdict:
                    text("sesq.total", points=number(points)), "", "", " ".join(spoken))
 
 
-def reason_text(error: IllegalPlay, text: Text) -> str:
-    """Why a play is not legal yet, in the player's language."""
+def reason_text(error: IllegalPlay, text: Text, form: str = "why") -> str:
+    """Why a play is not legal yet, in the player's language: a sentence ("why"), or a few words for
+    the Play button ("short")."""
     reason = error.reason if error.reason in SHOWN_REASONS else "other"
     square = square_name(*error.square, across=False) if error.square else ""
     if reason == "dictionary":
         words = [word.upper() for word in error.words]
-        return text.plural("sesq.why.dictionary", len(words), words=text.join(words))
-    return text(f"sesq.why.{reason}", square=square)
+        return text.plural(f"sesq.{form}.dictionary", len(words), words=text.join(words))
+    return text(f"sesq.{form}.{reason}", square=square)
