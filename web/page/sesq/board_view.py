@@ -53,8 +53,8 @@ def _words(text: Text, tiles: TileSet) -> dict:
     if key not in _WORDS:
         if len(_WORDS) > 8:
             _WORDS.clear()
-        found = {part: text(f"sesq.square.{part}") for part in ("empty", "centre", "last", "new", "arrow.across",
-                                                                  "arrow.down")}
+        found = {key: text(key) for key in ("sesq.square.empty", "sesq.square.centre", "sesq.square.last",
+                                            "sesq.square.new", "sesq.square.arrow.across", "sesq.square.arrow.down")}
         found[BLANK] = ("", "", text("sesq.tile.blank.unnamed"))
         for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
             value = tiles.value(letter)
@@ -81,7 +81,7 @@ def squares(board: Board, lay: Laying | None, last: tuple[Square, ...], text: Te
         tile = new or (cell if cell != EMPTY else "")
         if new:
             classes.append("new")
-            extras.append(words["new"])
+            extras.append(words["sesq.square.new"])
         elif tile:
             classes.append("tile")
         if tile:
@@ -89,16 +89,16 @@ def squares(board: Board, lay: Laying | None, last: tuple[Square, ...], text: Te
             if tile == BLANK or tile.islower():
                 classes.append("blank")
         else:
-            letter, points, said = "", "", words["empty"]
+            letter, points, said = "", "", words["sesq.square.empty"]
         if index == centre:
             classes.append("centre")
-            extras.append(words["centre"])
+            extras.append(words["sesq.square.centre"])
         if index in marked and not new:
             classes.append("last")
-            extras.append(words["last"])
+            extras.append(words["sesq.square.last"])
         if index == cursor:
             classes.append("arrow" if lay.across else "arrow down")
-            extras.append(words["arrow.across" if lay.across else "arrow.down"])
+            extras.append(words["sesq.square.arrow.across" if lay.across else "sesq.square.arrow.down"])
         if index == wrong:
             classes.append("fault")
         views.append(SquareView(letter, points, " ".join(classes), ", ".join((NAMES[index], said, *extras))))
