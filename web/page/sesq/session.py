@@ -173,5 +173,5 @@ class Session:
         lines = self.record().splitlines()
         kept = "\n".join(lines[:1 + keep]) + "\n"
         notes = {i: n for i, n in self.notes().items() if i < keep}
-        return Session.restore(kept, lexicon, notes, pending=(*self.entries[keep].notes, "undo"))
+        return Session.restore(kept, lexicon, notes, pending=tuple(dict.fromkeys((*self.entries[keep].notes, "undo"))))
 
