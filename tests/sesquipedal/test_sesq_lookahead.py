@@ -72,13 +72,17 @@ def test_the_expert_does_not_open_a_hook_the_next_player_will_take():
     assert action.kind == "play" and action.move.word(game.board) == "LATE"
 
 
-def test_endgame_closes_the_opponents_way_out():
-    # The opponent holds one S and its only play, HEALS, would end the game with our tiles still in hand.
-    lexicon = Lexicon.from_words(["heal", "heals", "zeta", "zetas"])
-    game = Game(list(GREEDY_PAIR), 1, lexicon)
+def way_out() -> Game:
+    """The bag is empty; the opponent holds one S, and its only play, HEALS, would end the game with our tiles."""
+    game = Game(list(GREEDY_PAIR), 1, Lexicon.from_words(["heal", "heals", "zeta", "zetas"]))
     game.board = board_with((7, 5, "HEAL"), (3, 3, "TA"))
     game.bag.tiles = []
     game.trays = ["SZEQ", "S"]
+    return game
+
+
+def test_endgame_closes_the_opponents_way_out():
+    game = way_out()
     assert greedy(game, 0).move.word(game.board) == "ZETAS"  # 24 points, then HEALS costs us Q: -4 in all
     best = endgame_rank(game.generator, game.board, "SZEQ", "S", ENGLISH)[0][1]
     assert best is not None and tiles_left("SZEQ", best) == "EQZ"
@@ -137,11 +141,7 @@ def test_a_time_cap_returns_the_best_choice_found_so_far(en):
 
 
 def test_the_endgame_search_stops_at_the_cap_with_the_best_searched_play():
-    lexicon = Lexicon.from_words(["heal", "heals", "zeta", "zetas"])
-    game = Game(list(GREEDY_PAIR), 1, lexicon)
-    game.board = board_with((7, 5, "HEAL"), (3, 3, "TA"))
-    game.bag.tiles = []
-    game.trays = ["SZEQ", "S"]
+    game = way_out()
     ranked = endgame_rank(game.generator, game.board, "SZEQ", "S", ENGLISH, countdown(0))
     assert len(ranked) == 1 and ranked[0][1] is not None, "at least the best play at once is searched"
     assert expert(game, 0, countdown(10**6)).move.word(game.board) == "HEALS"
