@@ -105,5 +105,8 @@ def test_netlify_headers_match_what_the_server_sends():
     assert "immutable" in headers_for("/app/main.0123456789ab.py", rules)["Cache-Control"]
     assert "immutable" in headers_for("/dict/en.0123456789ab.lex", rules)["Cache-Control"]
     csp = page["Content-Security-Policy"]
-    sources = {word for part in csp.split(";") for word in part.split()[1:]}
-    assert sources <= {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}, sources
+    directives = {part.split()[0]: set(part.split()[1:]) for part in csp.split(";") if part.strip()}
+    sources = {word for words in directives.values() for word in words}
+    assert sources <= {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:", "blob:"}, sources
+    # blob: only for workers (PyScript starts the crossword's worker from a blob: of its own code)
+    assert [name for name, words in directives.items() if "blob:" in words] == ["worker-src"]
