@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import os
 import sys
+import re
+import string
 from functools import cache
 from pathlib import Path
 
@@ -15,7 +17,7 @@ for folder in (ROOT / "py", ROOT / "web", ROOT):
         sys.path.insert(0, str(folder))
 
 from page.text import Text  # noqa: E402
-from tools.catalogues import compile_mo  # noqa: E402
+from tools.catalogues import compile_mo, messages  # noqa: E402
 
 from beguile.board import Board  # noqa: E402
 
@@ -130,3 +132,25 @@ def assets(site: Path) -> dict:
 
 def shot(page, artifacts: Path, name: str, full_page: bool = False) -> None:
     page.screenshot(path=str(artifacts / f"{name}.png"), full_page=full_page)
+
+
+def english_fragments() -> set[str]:
+    """Pieces of English interface text that French must not show (text French shares is left out)."""
+    en, fr = messages("en"), messages("fr")
+    pieces = set()
+    for key, value in en.items():
+        if value == fr[key]:
+            continue
+        for form in value if isinstance(value, tuple) else (value,):
+            for literal, *_ in string.Formatter().parse(form):
+                for piece in re.split(r"[.,:;!?()·]", literal or ""):
+                    if len(piece.strip()) >= 4 and re.search(r"[a-z]{3}", piece):
+                        pieces.add(piece.strip())
+    french_text = " ".join(v if isinstance(v, str) else " ".join(v) for v in fr.values())
+    return {piece for piece in pieces if piece not in french_text}
+
+
+def visible_text(page) -> str:
+    return page.evaluate("""() => document.body.innerText + ' ' + [...document.querySelectorAll(
+        '[aria-label], [placeholder]')].filter(e => e.offsetParent !== null)
+        .map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('placeholder') || '')).join(' ')""")

@@ -5,17 +5,16 @@ losing a round. Screenshots of every screen, in both languages, at a phone and a
 from __future__ import annotations
 
 import re
-import string
 
 import pytest
 
 from pagekit import (
-    SIZES, board_on_page, cells_with, enter_word, in_view, lexicon, new_round, open_game, saved_state, shot, text,
+    SIZES, board_on_page, cells_with, english_fragments, enter_word, in_view, lexicon, new_round, open_game,
+    saved_state, shot, text, visible_text,
 )
 
 from beguile.rules import get_rules
 from beguile.solver import solve
-from tools.catalogues import messages
 
 pytestmark = pytest.mark.e2e
 EN, FR = text("en"), text("fr")
@@ -173,28 +172,6 @@ def contrast(first: str, second: str) -> float:
         return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
     high, low = sorted((luminance(first), luminance(second)), reverse=True)
     return (high + 0.05) / (low + 0.05)
-
-
-def english_fragments() -> set[str]:
-    """Pieces of English interface text that French must not show (text French shares is left out)."""
-    en, fr = messages("en"), messages("fr")
-    pieces = set()
-    for key, value in en.items():
-        if value == fr[key]:
-            continue
-        for form in value if isinstance(value, tuple) else (value,):
-            for literal, *_ in string.Formatter().parse(form):
-                for piece in re.split(r"[.,:;!?()·]", literal or ""):
-                    if len(piece.strip()) >= 4 and re.search(r"[a-z]{3}", piece):
-                        pieces.add(piece.strip())
-    french_text = " ".join(v if isinstance(v, str) else " ".join(v) for v in fr.values())
-    return {piece for piece in pieces if piece not in french_text}
-
-
-def visible_text(page) -> str:
-    return page.evaluate("""() => document.body.innerText + ' ' + [...document.querySelectorAll(
-        '[aria-label], [placeholder]')].filter(e => e.offsetParent !== null)
-        .map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('placeholder') || '')).join(' ')""")
 
 
 def test_a_french_browser_gets_french_everywhere(make_context, server, site, artifacts):
