@@ -27,7 +27,8 @@ ROUND = Round.start(Deal(Board.from_text("ABCD/EFGH/IJKL/MNOP"), "beguile", 5), 
 
 
 def test_the_state_round_trips() -> None:
-    state = State(Settings(rules="big-boggle", size=5, seconds=195, table=True, language="fr"), ROUND)
+    state = State(Settings(rules="big-boggle", size=5, seconds=195, table=True, language="fr", screen="sesquipedal",
+                           zoom=False), ROUND)
     assert parse_state(format_state(state)) == state
     assert parse_state(format_state(State())) == State()
 
@@ -41,6 +42,7 @@ def test_choosing_a_game_takes_its_board_size_and_time() -> None:
     (None, "not text"), ("{", "not JSON"), ("[]", "not an object"), ('{"v": 3}', "another version"),
     ('{"v": 4, "settings": {"size": 6}}', "'size'"), ('{"v": 4, "settings": {"rules": "chess"}}', "'rules'"),
     ('{"v": 4, "settings": {"seconds": 1e30}}', "'seconds'"), ('{"v": 4, "settings": {"table": 1}}', "'table'"),
+    ('{"v": 4, "settings": {"screen": "results"}}', "'screen'"), ('{"v": 4, "settings": {"zoom": "yes"}}', "'zoom'"),
     ('{"v": 4, "settings": {"rules": "boggle", "size": 5}}', "cannot fill"),
     ('{"v": 4, "settings": {}, "round": {"rules": "beguile"}}', "round"),
 ])
