@@ -292,9 +292,11 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
 
 
 def worker_assets(config: dict, app: dict[str, str]) -> dict:
-    """What the page needs to start its PyScript worker (the crossword's computer player):
-    the worker's script, and a config with the page's own interpreter and files."""
-    return {"worker": {"interpreter": config["interpreter"], "files": dict(config["files"])},
+    """What the page needs to start its PyScript worker (the crossword's computer player): the
+    worker's script, and a config with the page's own interpreter and the engine's zip (the worker
+    imports only the engine)."""
+    engine = f"./{app['engine']}"
+    return {"worker": {"interpreter": config["interpreter"], "files": {engine: config["files"][engine]}},
             "worker_src": f"./{app['sesq_worker.py']}"}
 
 

@@ -1,7 +1,7 @@
 """The crossword's computer player, in a PyScript worker: the page never waits on its search.
 
-`think(request)` takes and returns JSON text (see page/sesq/brain.py). The
-lexicon is fetched once, from the address the request names.
+`think(request)` takes and returns JSON text (see beguile.sesquipedal.brain).
+The lexicon is fetched once, from the address the request names.
 """
 
 import json
@@ -9,7 +9,7 @@ import json
 import js
 
 from beguile.lexicon import Lexicon
-from page.sesq.brain import Brain
+from beguile.sesquipedal.brain import Brain
 
 brains: dict[str, Brain] = {}
 

@@ -2,10 +2,10 @@
 
 The worker is started once the page is usable and the crossword screen is
 opened (a second interpreter costs memory and start-up time the grid games need
-not pay). It boots from the page's own interpreter and files (see
-tools/site.py `worker_assets`) and answers JSON requests (see brain.py). Should
-it fail to start, the page thinks on its own thread with a shorter time cap:
-slower, but the game goes on.
+not pay). It boots from the page's own interpreter and the engine's files (see
+tools/site.py `worker_assets`) and answers JSON requests (see
+beguile.sesquipedal.brain). Should it fail to start, the page thinks on its own
+thread with a shorter time cap: slower, but the game goes on.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ import json
 import js
 from pyodide.ffi import to_js
 
-from .brain import Brain
+from beguile.sesquipedal.brain import Brain
+
 from .session import DICTIONARY
 
 NAME = "sesq"
@@ -50,7 +51,7 @@ class Thinker:
         return worker
 
     async def ask(self, request: dict, lexicon_path: str) -> dict:
-        """The answer to a request (see brain.py), with "where" saying who thought."""
+        """The answer to a request (see beguile.sesquipedal.brain), with "where" saying who thought."""
         self.start()
         url = str(js.URL.new("./" + lexicon_path, js.location.href).href)
         asked = float(js.performance.now())

@@ -1,7 +1,7 @@
-"""The computer's side of a crossword game, as JSON in and JSON out: what the worker runs.
+"""The computer's side of a game, as JSON data in and out: what the page's worker runs.
 
-A request names the game (its record text, see beguile.sesquipedal.record), what
-is wanted and a time budget:
+A request names the game (its record text, see record.py), what is wanted and a
+time budget:
 
     {"kind": "move", "record": "SESQ/1 ...", "budget_ms": 5000}   the current computer player's move
     {"kind": "hint", "record": ..., "budget_ms": 5000}            the expert's choice for the current tray
@@ -19,10 +19,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from beguile.lexicon import Lexicon
-from beguile.sesquipedal.game import Game
-from beguile.sesquipedal.players import Action, choose, hint
-from beguile.sesquipedal.record import loads, play_line
+from ..lexicon import Lexicon
+from .game import Game
+from .players import Action, choose, hint
+from .record import loads, play_line
 
 Clock = Callable[[], float]
 
