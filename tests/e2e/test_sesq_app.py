@@ -102,6 +102,7 @@ def test_people_at_one_device_see_only_their_own_tiles(make_context, server, sit
     for seat, name in ((0, "Ann"), (1, "Bo"), (0, "Ann")):
         page.wait_for_selector("#sesq-pass:not([hidden])", timeout=90_000)
         assert page.is_hidden("#sesq-hand"), "no tray shows before its owner has the device"
+        assert page.is_hidden("#sesq-unseen"), "nor the tiles not seen, which would tell the tray"
         assert page.text_content("#sesq-pass-text") == EN("sesq.handover", name=name)
         if seat == 1:
             shot(page, artifacts, "sesq-phone-en-handover")

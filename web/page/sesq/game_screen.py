@@ -251,8 +251,12 @@ class SesqScreen(Turns):
         js.document.body.dataset.sesqTurn = "mine" if state.mine else ("over" if state.over else "other")
 
     def draw_unseen(self) -> None:
-        seat = self.viewer if self.viewer is not None else self.session.current
-        found = card_view.unseen(self.session, seat, self.text)
+        """The tiles the shown tray's player has not seen (none while the device changes hands: they
+        would tell the one holding it what the next player holds)."""
+        show(el("sesq-unseen"), self.viewer is not None)
+        if self.viewer is None:
+            return
+        found = card_view.unseen(self.session, self.viewer, self.text)
         el("sesq-unseen-title").textContent = self.text("sesq.unseen.title.count", counts=found.counts)
         el("sesq-unseen-counts").textContent = found.where
         fill(el("sesq-unseen-letters"), [
