@@ -98,6 +98,18 @@ def test_new_or_another_game_mid_round_asks_first(make_context, server, site):
     page.click("#ask-yes")
     page.wait_for_function("JSON.parse(localStorage.getItem('beguile-state')).settings.rules === 'boggle'")
     assert saved_state(page)["round"] is None and page.locator("#screen-play").is_visible()
+    # the crossword too asks first, and the page then opens on it
+    new_round(page)
+    page.click("#nav-games")
+    page.click("button[data-game='sesquipedal']")
+    page.wait_for_selector("#ask[open]")
+    page.click("#ask-no")
+    assert page.locator("#screen-play").is_visible() and saved_state(page)["settings"]["screen"] == "play"
+    page.click("#nav-games")
+    page.click("button[data-game='sesquipedal']")
+    page.click("#ask-yes")
+    page.wait_for_selector("#screen-sesq-setup:not([hidden])")
+    assert saved_state(page)["round"] is None and saved_state(page)["settings"]["screen"] == "sesquipedal"
 
 
 def test_the_longest_word_game_agrees_during_the_round_and_in_the_results(make_context, server, site):

@@ -135,18 +135,20 @@ class App:
         """Play another game (asking first when a round is running)."""
         game = next(g for g in GAMES if g.key == key)
         play = self.screens["play"]
+        other = game.rules != self.state.settings.rules  # another grid game, or a game of its own screen
+        if other and play.running():
+            lexicon = await self.lexicons.lexicon(play.rules.dictionary)
+            question = leave_question(self.state.round, self.state.round.scored(lexicon), self.text)
+            if not await ask(question, self.text("confirm.leave.yes"), self.text("confirm.leave.no")):
+                self.back()  # keep playing: back to the round
+                return
+            self.set_round(None)
         if game.screen != self.main:
             self.set_settings(replace(self.state.settings, screen=game.screen))
         if game.rules is None:
             self.go(game.screen)
             return
-        if game.rules != self.state.settings.rules:
-            if play.running():
-                lexicon = await self.lexicons.lexicon(play.rules.dictionary)
-                question = leave_question(self.state.round, self.state.round.scored(lexicon), self.text)
-                if not await ask(question, self.text("confirm.leave.yes"), self.text("confirm.leave.no")):
-                    self.back()  # keep playing: back to the round
-                    return
+        if other:
             self.set_settings(self.state.settings.for_game(game.rules))
             self.set_round(None)
         self.go("play")
