@@ -181,3 +181,14 @@ def test_with_two_people_a_tray_shows_only_once_its_owner_has_the_device(en: Lex
     session.pass_turn()
     computer = turn_view.controls(session, None, None, text_en)
     assert computer.waiting == "Greedy is thinking…" and not computer.handover
+
+
+def test_a_move_is_said_with_its_words_and_points(en: Lexicon, text_en: Text, text_fr: Text) -> None:
+    session = Session.new([HUMAN, GREEDY], 1, en)
+    session.game.board.cells[7 * 15 + 4:7 * 15 + 8] = list("HEAL")
+    session.game.trays[0] = "SOABCDE"
+    entry = session.play([(7, 8, "S"), (8, 8, "O")])
+    assert card_view.said(entry, session, text_en) == "You played SO at I8 for 5 points, with HEALS"
+    assert card_view.said(entry, session, text_fr) == "Vous avez joué SO en I8 pour 5 points, avec HEALS"
+    session.pass_turn()
+    assert card_view.recent(session, 0, text_en).endswith(" · Greedy passed")

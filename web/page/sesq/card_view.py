@@ -76,8 +76,10 @@ def said(entry: Entry, session: Session, text: Text) -> str:
     action = entry.turn.action
     if action == "play":
         primary = entry.words[0]
-        return text(f"sesq.said.play{you}", name=who, word=word_of(primary.text),
-                    square=square_label((primary.row, primary.col)), points=points_text(entry.turn.score, text))
+        sentence = text(f"sesq.said.play{you}", name=who, word=word_of(primary.text),
+                        square=square_label((primary.row, primary.col)), points=points_text(entry.turn.score, text))
+        crossed = [word_of(w.text) for w in entry.words[1:]]
+        return text("sesq.said.with", said=sentence, words=text.join(crossed)) if crossed else sentence
     if action == "exchange":
         return text.plural(f"sesq.said.exchange{you}", len(entry.turn.tiles), name=who)
     return text(f"sesq.said.pass{you}", name=who)
