@@ -63,7 +63,9 @@ document.addEventListener("pointermove", (event) => {
   }
   event.preventDefault();
   const ghost = press.ghost;
-  ghost.style.transform = `translate(${event.clientX - ghost.offsetWidth / 2}px, ${event.clientY - ghost.offsetHeight / 2}px)`;
+  const x = event.clientX - ghost.offsetWidth / 2;
+  const y = event.clientY - ghost.offsetHeight / 2;
+  ghost.style.transform = `translate(${x}px, ${y}px)`;
   mark(under(event.clientX, event.clientY));
 }, { passive: false });
 

@@ -144,7 +144,8 @@ def test_the_keyboard_alone_plays_and_everything_is_named(make_context, server, 
     page.keyboard.type(letters.lower())
     page.wait_for_function(f"document.querySelectorAll('#sesq-board .new').length === {len(letters)}")
     assert page.get_attribute("#sesq-play", "aria-label") == EN("sesq.play.label", points=f"{move.score} points")
-    page.wait_for_function(f"document.querySelector('#say').textContent === {page.get_attribute('#sesq-play', 'aria-label')!r}")
+    label = page.get_attribute("#sesq-play", "aria-label")
+    page.wait_for_function(f"document.querySelector('#say').textContent === {label!r}")
     page.keyboard.press("Backspace")
     assert len(laid_on_page(page)) == len(letters) - 1
     page.keyboard.type(letters[-1].lower())

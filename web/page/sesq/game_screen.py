@@ -191,7 +191,8 @@ class SesqScreen(Turns):
             make("span", seat.name, "name"), make("b", seat.score)]) for seat in seats])
         el("sesq-bag").textContent = text("sesq.bag", n=len(game.bag))
         label = text.join(seat.label for seat in seats)
-        el("sesq-seats").setAttribute("aria-label", text("sesq.seats.open", seats=label, bag=text.plural("sesq.tiles", len(game.bag))))
+        bag = text.plural("sesq.tiles", len(game.bag))
+        el("sesq-seats").setAttribute("aria-label", text("sesq.seats.open", seats=label, bag=bag))
 
     def draw_play(self) -> Verdict:
         """The board, the tray, the Play button and the line beside it: what changes with each tile laid."""

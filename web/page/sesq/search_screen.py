@@ -71,7 +71,8 @@ class SearchScreen:
             item = button("", "sesq-found", found.label, index=str(index))
             item.appendChild(make("span", found.word, "word"))
             item.appendChild(make("span", found.where, "where"))
-            item.appendChild(make("b", search_view.points_shown(found), "points negative" if found.score < 0 else "points"))
+            points = "points negative" if found.score < 0 else "points"
+            item.appendChild(make("b", search_view.points_shown(found), points))
             items.append(make("li", children=[item]))
         fill(el("sesq-search-list"), items)
         self.shown = shown

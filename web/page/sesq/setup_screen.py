@@ -49,9 +49,10 @@ class SetupScreen:
         choice = make("select", attrs={"id": f"sesq-seat-{number}", "aria-label": text("sesq.setup.seat", n=number + 1)},
                       children=[make("option", text(f"sesq.setup.kind.{k}"), attrs={"value": k}) for k in kinds])
         choice.value = kind
-        field = make("input", attrs={"type": "text", "id": f"sesq-name-{number}", "maxlength": str(setup_view.LONGEST_NAME),
+        field = make("input", attrs={"type": "text", "id": f"sesq-name-{number}", "autocomplete": "off",
+                                     "maxlength": str(setup_view.LONGEST_NAME),
                                      "aria-label": text("sesq.setup.name", n=number + 1),
-                                     "placeholder": text("sesq.player", n=number + 1), "autocomplete": "off"})
+                                     "placeholder": text("sesq.player", n=number + 1)})
         field.value = name
         return make("li", cls="sesq-setup-seat", children=[make("span", str(number + 1), "seat-number"), choice, field])
 
