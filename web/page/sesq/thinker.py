@@ -54,16 +54,18 @@ class Thinker:
         """The answer to a request (see beguile.sesquipedal.brain), with "where" saying who thought."""
         self.start()
         url = str(js.URL.new("./" + lexicon_path, js.location.href).href)
-        asked = float(js.performance.now())
+        asked = got = float(js.performance.now())
         try:
             worker = await self.ready
-            answer = json.loads(str(await worker.think(json.dumps({**request, "lexicon": url}))))
+            text = await worker.think(json.dumps({**request, "lexicon": url}))
+            got = float(js.performance.now())
+            answer = json.loads(str(text))
             answer["where"] = "worker"
         except Exception as error:  # noqa: BLE001 - no worker here: think on the page's own thread
             js.console.info(f"Beguile: the crossword worker is not available ({type(error).__name__})")
             answer = self.think_here(request)
-        mark = {"kind": request["kind"], "ms": answer.get("ms", 0), "where": answer["where"],
-                "wall": round(float(js.performance.now()) - asked, 1)}
+        mark = {"kind": request["kind"], "ms": answer.get("ms", 0), "where": answer["where"], "asked": round(asked, 1),
+                "got": round(got, 1), "wall": round(float(js.performance.now()) - asked, 1)}
         js.performance.mark("sesq:think", to_js({"detail": mark}, dict_converter=js.Object.fromEntries))
         return answer
 

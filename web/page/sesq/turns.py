@@ -9,7 +9,7 @@ Undo, no new game since: `generation` counts the changes).
 from __future__ import annotations
 
 import js
-from pyodide.ffi import create_once_callable
+from pyodide.ffi import create_once_callable, to_js
 
 from beguile.sesquipedal.play import Play
 
@@ -64,7 +64,10 @@ class Turns:
                 show(el("sesq-thinking"), False)
         if generation != self.generation:
             return
+        start = float(js.performance.now())
         self.moved(s.move_data(answer["action"]))
+        done = {"ms": round(float(js.performance.now()) - start, 1)}
+        js.performance.mark("sesq:moved", to_js({"detail": done}, dict_converter=js.Object.fromEntries))
 
     def moved(self, entry) -> None:
         """A move was made: say it, fit the tentative play to the board, save, and go on."""
