@@ -2,6 +2,7 @@
 
 import js
 
+js.performance.mark("beguile-main")
 js.dispatchEvent(js.CustomEvent.new("beguile:progress", detail="Starting the game"))
 
 from page.app import start  # noqa: E402  (after the progress step on purpose)

@@ -258,6 +258,9 @@ def test_the_clock_stop_and_the_results(make_context, server, site, artifacts):
     if mine:
         enter_word(page, mine)
     page.wait_for_function("window.__device.includes('lock:screen')")  # awake during the round
+    # screen readers hear the clock at 10 seconds left (and at one minute and 30 s in longer rounds)
+    page.wait_for_function(f"document.querySelector('#say').textContent === {EN.plural('clock.left', 10)!r}",
+                           timeout=15_000)
     page.wait_for_selector("#screen-results:not([hidden])", timeout=25_000)
     device = page.evaluate("window.__device")
     assert "release" in device and "vibrate" in device and device.count("beep") >= 1, device

@@ -221,6 +221,7 @@ class App:
         play = self.screens["play"]
         self.ready = True
         self.go("play", push=False)
+        js.performance.mark("beguile-ready")
         js.document.body.dataset.ready = "1"
         progress("Ready")
         try:

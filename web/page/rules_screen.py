@@ -5,21 +5,14 @@ from __future__ import annotations
 from .games import grid_game
 from .home_view import facts
 from .kit import el
+from .screen import Screen
 
 
-class RulesScreen:
+class RulesScreen(Screen):
     """The rules of the game being played."""
 
     name = "rules"
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def title(self) -> str:
-        return self.app.text("rules.screen")
-
-    def wire(self) -> None:
-        pass
+    title_key = "rules.screen"
 
     def enter(self) -> None:
         text = self.app.text
