@@ -161,6 +161,7 @@ def test_several_tokens_are_found_in_one_pasted_message() -> None:
         parse_words_token(damaged[0])
     assert caught.value.problem == Problem.DAMAGED
     assert split_tokens("no tokens here, Really") == []
+    assert token_kind("Robert") is None and token_kind("") is None and token_kind(f"see {bob[:-1]}") == "words"
 
 
 @pytest.mark.parametrize("text, problem, message", [

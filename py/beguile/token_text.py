@@ -26,6 +26,11 @@ def token_in(text: str) -> str:
     return found[0] if len(found) == 1 else direct
 
 
+def looks_like_token(text: str) -> bool:
+    """Whether text has a token's form (kind letter, digit, base64url), checksum unchecked."""
+    return bool(_TOKEN.fullmatch(text))
+
+
 def link(base: str, token: str) -> str:
     """The link that opens a token in the app: the site's address, then # and the token."""
     return f"{base.split('#', 1)[0]}#{token}"

@@ -37,7 +37,7 @@ from .round import LONGEST_TIME, SHORTEST_TIME
 from .rules import RULES
 from .token_codec import (BOARD, KINDS, MAX_NAME, MAX_SIDE, MAX_WORDS, RESULTS, ROUND, WORDS, Problem, Reader,
                           TokenError, Writer, check_name, check_words, clean_name, seal, unseal)
-from .token_text import link, split_tokens, token_in
+from .token_text import link, looks_like_token, split_tokens, token_in
 
 __all__ = [  # the API of play together; the byte layout and text handling live in token_codec and token_text
     "RoundInvite", "WordList", "RoundResults", "SharedBoard", "TokenError", "Problem", "KINDS", "MAX_NAME",
@@ -310,8 +310,11 @@ def parse_token(text: str) -> RoundInvite | WordList | RoundResults | SharedBoar
 
 
 def token_kind(text: str) -> str | None:
-    """"round", "words", "results" or "board" by the kind letter of the token in text, else None."""
-    return {ROUND: "round", WORDS: "words", RESULTS: "results", BOARD: "board"}.get(token_in(text)[:1])
+    """"round", "words", "results" or "board": the kind of token text holds, by its letter; None if no token."""
+    token = token_in(text)
+    if not looks_like_token(token):
+        return None
+    return {ROUND: "round", WORDS: "words", RESULTS: "results", BOARD: "board"}.get(token[:1])
 
 
 def clean_words(words: Iterable[str]) -> tuple[str, ...]:
