@@ -65,3 +65,11 @@ def test_english_lexicon_holds_its_list_with_two_letter_words(en: Lexicon) -> No
     assert len(en) == len(words)
     assert all(word in en for word in words[::97])
     assert "of" in en and "an" in en
+
+
+def test_the_content_hash_depends_on_the_words_alone(en: Lexicon) -> None:
+    words = ["axe", "axes", "sex", "zebra"]
+    assert Lexicon.from_words(words).content_hash() == Lexicon.from_words(reversed(words)).content_hash()
+    assert Lexicon.from_words(words).content_hash() != Lexicon.from_words(words[:-1]).content_hash()
+    assert Lexicon.from_bytes(en.to_bytes()).content_hash() == en.content_hash()
+    assert len(en.content_hash()) == 16 and int(en.content_hash(), 16) >= 0

@@ -87,7 +87,7 @@ def engine_zip(wheel: Path) -> bytes:
             # (other games: the page plays Beguile and the grid games)
             if not name.startswith("beguile/") or name.count("/") != 1 or not name.endswith(".py"):
                 continue
-            if name in ("beguile/compile.py", "beguile/cli.py", "beguile/__main__.py"):
+            if name in ("beguile/compile.py", "beguile/cli.py", "beguile/session_cli.py", "beguile/__main__.py"):
                 continue  # build-time and terminal tools: the page never imports them
             entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             entry.compress_type = zipfile.ZIP_DEFLATED

@@ -7,6 +7,7 @@
     beguile rules
     beguile sesq moves --board FILE --tray LETTERS [--top N] [--json]
     beguile sesq play --seed S --players computer:3,computer:1 [--json]
+    beguile session invite|show|words|computer|judge ...   and   beguile daily  (see session_cli.py)
 
 Bad arguments or input give one line on standard error and exit status 2.
 """
@@ -26,6 +27,7 @@ from .dictionaries import DICTIONARIES, load_common, load_lexicon
 from .judge import RoundResult, judge_round
 from .rules import RULES, get_rules
 from .sesquipedal import cli as sesquipedal_cli
+from .session_cli import add_parsers as add_session_parsers
 from .solver import solve
 
 USAGE_ERROR = 2
@@ -91,6 +93,7 @@ def build_parser() -> Parser:
     rules.set_defaults(func=run_rules)
 
     sesquipedal_cli.add_parser(commands)
+    add_session_parsers(commands)
     return parser
 
 

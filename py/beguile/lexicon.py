@@ -9,6 +9,7 @@ is found by counting the bits below it. Loading is a copy of two arrays.
 
 from __future__ import annotations
 
+import hashlib
 import struct
 import sys
 from array import array
@@ -78,6 +79,10 @@ class Lexicon:
             numbers.byteswap()
         header = _HEADER.pack(_MAGIC, _VERSION, len(self.masks), len(self.targets), self.size)
         return header + numbers.tobytes()
+
+    def content_hash(self) -> str:
+        """A short hash of the words (16 hex digits), the same wherever the same list is compiled."""
+        return hashlib.sha256(self.to_bytes()).hexdigest()[:16]
 
     def child(self, node: Node, letter: str) -> Node:
         """The node after reading one more letter, or NO_NODE."""
