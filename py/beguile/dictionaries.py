@@ -8,12 +8,12 @@ to `Lexicon.from_bytes`.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from .lexicon import Lexicon
+from .spellings import fold
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -90,6 +90,4 @@ def _read(path: Path) -> bytes:
 
 def normalise(word: str) -> str:
     """A word as lexicons hold it: lowercase, accents folded ("Brisé" -> "brise"), a-z kept."""
-    folded = word.strip().lower().replace("œ", "oe").replace("æ", "ae").replace("ß", "ss")
-    letters = unicodedata.normalize("NFKD", folded)
-    return "".join(ch for ch in letters if not unicodedata.combining(ch))
+    return fold(word)
