@@ -37,6 +37,7 @@ PURE_TEST_FILES = (
     "test_french.py",
     "test_letter_sets.py",
     "test_dictionaries.py",
+    "test_spellings.py",
     "test_purity.py",
     "sesquipedal/test_sesq_rules.py",
     "sesquipedal/test_sesq_movegen.py",
