@@ -38,6 +38,7 @@ PURE_TEST_FILES = (
     "test_french.py",
     "test_letter_sets.py",
     "test_dictionaries.py",
+    "test_spellings.py",
     "test_purity.py",
     "test_tokens.py",
     "test_token_fuzz.py",

@@ -16,8 +16,10 @@ and the icons carries a content hash, so those files can be cached for ever):
                                   PyScript unpacks ([files]): the engine's modules, and
                                   the page's screens with their compiled catalogues
     dict/<dict>.<hash>.lex        compiled lexicons and plant lists, one pair per
-                                  dictionary; only the default one is precached,
-                                  the others are fetched and cached when chosen
+                                  dictionary, plus <dict>-spellings.<hash>.bin for
+                                  the French ones (words as written); only the
+                                  default one is precached, the others are fetched
+                                  and cached when chosen
 """
 
 from __future__ import annotations
@@ -177,7 +179,7 @@ def _pyscript_files(root: Path) -> list[tuple[str, bytes]]:
 
 
 def _dictionaries(lexicons: Path) -> dict[str, dict[str, bytes]]:
-    """{dict name: {"lex": bytes, "common": bytes}} from py/beguile/data/."""
+    """{dict name: {"lex": bytes, "common": bytes[, "spellings": bytes]}} from py/beguile/data/."""
     found: dict[str, dict[str, bytes]] = {}
     for path in sorted(lexicons.glob("*.lex")):
         entry = found.setdefault(path.stem, {})
@@ -185,6 +187,9 @@ def _dictionaries(lexicons: Path) -> dict[str, dict[str, bytes]]:
         common = lexicons / f"{path.stem}-common.txt"
         if common.exists():
             entry["common"] = common.read_bytes()
+        spellings = lexicons / f"{path.stem}-spellings.bin"
+        if spellings.exists():
+            entry["spellings"] = spellings.read_bytes()
     return found
 
 
@@ -228,6 +233,8 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
         for kind, data in parts.items():
             if kind == "lex":
                 entry[kind] = put(f"dict/{name}.{digest(data)}.lex", data)
+            elif kind == "spellings":
+                entry[kind] = put(f"dict/{name}-spellings.{digest(data)}.bin", data)
             else:  # dictionaries of one language share their common words: one file
                 entry[kind] = put(f"dict/common.{digest(data)}.txt", data)
         dicts[name] = entry

@@ -1,32 +1,35 @@
 """Dictionaries: the registry of word lists and where their compiled forms live.
 
 Each dictionary compiles from `dictionaries/<source>.txt` into `<name>.lex`
-(a Lexicon) and, for planting known words, `<name>-common.txt`. This module
-only reads files; the page fetches the same files itself and hands the bytes
-to `Lexicon.from_bytes`.
+(a Lexicon), for planting known words `<name>-common.txt` and, when its words are
+folded from written forms (French), `<name>-spellings.bin` (Spellings). This
+module only reads files; the page fetches the same files itself and hands the
+bytes to `Lexicon.from_bytes` and `Spellings.from_bytes`.
 """
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from .lexicon import Lexicon
+from .spellings import Spellings, fold
 
 DATA = Path(__file__).resolve().parent / "data"
 
 
 @dataclass(frozen=True)
 class Dictionary:
-    """A named word list: its language, its source list and its common-word list."""
+    """A named word list: its language, its source list, its common words and spellings."""
 
     name: str
     language: str
     title: str
     source: str
     common: str
+    spellings: str | None = None
+    """The list of how its folded words are written, when some are written otherwise."""
 
 
 DICTIONARIES: dict[str, Dictionary] = {
@@ -34,8 +37,8 @@ DICTIONARIES: dict[str, Dictionary] = {
     for d in (
         Dictionary("en", "en", "English (SCOWL 70)", "en", "en-common"),
         Dictionary("en-large", "en", "English, large (SCOWL 80)", "en-large", "en-common"),
-        Dictionary("fr", "fr", "Français", "fr", "fr-common"),
-        Dictionary("fr-old", "fr", "Français « Old Fashion »", "fr-old", "fr-common"),
+        Dictionary("fr", "fr", "Français", "fr", "fr-common", "fr-spellings"),
+        Dictionary("fr-old", "fr", "Français « Old Fashion »", "fr-old", "fr-common", "fr-old-spellings"),
     )
 }
 
@@ -63,6 +66,12 @@ def common_file(name: str) -> str:
     return f"{get_dictionary(name).name}-common.txt"
 
 
+def spellings_file(name: str) -> str | None:
+    """The file name of a dictionary's compiled spellings, or None when it has none."""
+    dictionary = get_dictionary(name)
+    return f"{dictionary.name}-spellings.bin" if dictionary.spellings else None
+
+
 @lru_cache(maxsize=None)
 def load_lexicon(name: str, directory: Path = DATA) -> Lexicon:
     """The compiled lexicon of a dictionary, read once per process."""
@@ -73,6 +82,13 @@ def load_lexicon(name: str, directory: Path = DATA) -> Lexicon:
 def load_common(name: str, directory: Path = DATA) -> tuple[str, ...]:
     """The common words of a dictionary, for planting."""
     return parse_words(_read(directory / common_file(name)).decode())
+
+
+@lru_cache(maxsize=None)
+def load_spellings(name: str, directory: Path = DATA) -> Spellings:
+    """How the words of a dictionary are written (empty when they are written as folded)."""
+    file = spellings_file(name)
+    return Spellings.empty() if file is None else Spellings.from_bytes(_read(directory / file))
 
 
 def parse_words(text: str) -> tuple[str, ...]:
@@ -90,6 +106,4 @@ def _read(path: Path) -> bytes:
 
 def normalise(word: str) -> str:
     """A word as lexicons hold it: lowercase, accents folded ("Brisé" -> "brise"), a-z kept."""
-    folded = word.strip().lower().replace("œ", "oe").replace("æ", "ae").replace("ß", "ss")
-    letters = unicodedata.normalize("NFKD", folded)
-    return "".join(ch for ch in letters if not unicodedata.combining(ch))
+    return fold(word)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from beguile.spellings import Spellings
 from pagekit import ROOT, assets
 
 from tools.site import assemble, headers_for, netlify_headers
@@ -48,6 +49,16 @@ def test_every_file_is_hashed_and_precached_or_optional(site):
     assert default <= precache and not default & optional
     assert optional == {f for d in table["dicts"].values() for f in d.values()} - default
     assert any("fr." in p for p in optional), "French is fetched on demand, not precached"
+
+
+def test_french_dictionaries_ship_their_spellings(site):
+    table = assets(site)["dicts"]
+    assert {name for name, entry in table.items() if "spellings" in entry} == {"fr", "fr-old"}
+    assert table["fr"]["spellings"] != table["fr-old"]["spellings"]
+    spellings = Spellings.from_bytes((site / table["fr"]["spellings"]).read_bytes())
+    assert spellings.display("brise") == "brise / brisé"
+    optional = {p.removeprefix("./") for p in sw_list(site, "OPTIONAL")}
+    assert table["fr"]["spellings"] in optional  # fetched with French, kept offline once fetched
 
 
 def test_no_source_maps_and_no_other_origin(site):
