@@ -14,7 +14,7 @@ class LettersScreen(Screen):
     title_key = "letters.screen"
 
     def enter(self) -> None:
-        rules = self.app.screens["play"].rules
+        rules = self.app.play.rules
         page = letters_view.letters_page(rules.letters, rules.source, self.app.state.settings.size, self.app.text)
         el("letters-title").textContent = page.title
         el("letters-text").textContent = page.text

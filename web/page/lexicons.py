@@ -14,6 +14,7 @@ from pyodide.ffi import create_once_callable
 
 from beguile.dictionaries import parse_words
 from beguile.lexicon import Lexicon, LexiconError
+from beguile.spellings import Spellings, SpellingsError
 
 from .kit import missing
 
@@ -29,6 +30,7 @@ class Lexicons:
         self.files: dict[str, dict[str, str]] = assets.get("dicts", {})
         self.lexicons: dict[str, Lexicon] = {}
         self.common: dict[str, tuple[str, ...]] = {}
+        self.spellings: dict[str, Spellings] = {}
         self._loading: dict[str, asyncio.Future] = {}
 
     def get(self, name: str) -> Lexicon | None:
@@ -62,6 +64,21 @@ class Lexicons:
             path = self.files.get(name, {}).get("common")
             self.common[name] = parse_words((await self._bytes(path)).decode("utf-8")) if path else ()
         return self.common[name]
+
+    async def load_spellings(self, name: str) -> Spellings:
+        """How the dictionary's words are written (French accents), fetched once; none for English."""
+        if name not in self.spellings:
+            path = self.files.get(name, {}).get("spellings")
+            try:
+                self.spellings[name] = Spellings.from_bytes(await self._bytes(path)) if path else Spellings.empty()
+            except SpellingsError:
+                self.spellings[name] = Spellings.empty()  # words then show folded, as typed
+        return self.spellings[name]
+
+    def written(self, name: str, word: str) -> str:
+        """A folded word as it is written in the dictionary ("criee" -> "criée"), once its spellings are here."""
+        spellings = self.spellings.get(name)
+        return spellings.display(word) if spellings is not None else word
 
     def _file(self, name: str, kind: str) -> str:
         path = self.files.get(name, {}).get(kind)

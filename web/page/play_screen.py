@@ -251,6 +251,7 @@ class PlayScreen(Screen):
             self.say("answer.no-round")
             return
         lexicon = await self._lexicon()
+        await self.app.lexicons.load_spellings(self.rules.dictionary)  # to show the word as written
         before = self.round.scored(lexicon)
         try:
             played, result = self.round.enter(word, lexicon, now_ms())

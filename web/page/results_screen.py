@@ -31,7 +31,7 @@ class ResultsScreen(Screen):
 
     async def again(self, fix: bool) -> None:
         self.app.go("play")
-        await self.app.screens["play"].deal(fix)
+        await self.app.play.deal(fix)
 
     async def enter(self) -> None:
         round_ = self.app.state.round

@@ -16,7 +16,7 @@ class RulesScreen(Screen):
 
     def enter(self) -> None:
         text = self.app.text
-        rules = self.app.screens["play"].rules
+        rules = self.app.play.rules
         game = grid_game(rules.name)
         el("rules-title").textContent = text(f"game.{game.key}.title")
         el("rules-facts").textContent = " · ".join(facts(rules, text))
