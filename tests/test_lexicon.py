@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from beguile.dictionaries import normalise, parse_words
+from beguile.compile import compile_dictionary
+from beguile.dictionaries import Dictionary, WordListError, normalise, parse_words
 from beguile.lexicon import LETTER_BITS, Lexicon, LexiconError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -97,6 +98,30 @@ def test_every_edge_leads_to_a_later_node() -> None:
         lexicon = Lexicon.from_words(random_words(random.Random(seed), 300))
         owners = [node for node, mask in enumerate(lexicon.masks) for _ in range((mask & LETTER_BITS).bit_count())]
         assert all(target > owner for target, owner in zip(lexicon.targets, owners, strict=True))
+
+
+def test_word_lists_skip_comments_and_blank_lines_and_name_the_first_bad_line() -> None:
+    assert parse_words("# a list\r\nabc\n\n  de  \n#fg\n") == parse_words(b"abc\nde\n") == ("abc", "de")
+    for text, complaint in [
+        ("abc\nCafe\n", "word list line 2: 'Cafe' is not a lowercase a-z word"),
+        ("abc\ncaf\u00e9\n", "line 2: 'caf\u00e9'"),
+        ("ab cd", "line 1: 'ab cd'"),
+        (b"abc\n\xff\n", "the word list is not UTF-8 text (byte 4)"),
+        (None, "a word list is text, not NoneType"),
+    ]:
+        with pytest.raises(WordListError, match=re.escape(complaint)):
+            parse_words(text)
+
+
+def test_the_build_names_the_word_list_at_fault(tmp_path: Path) -> None:
+    dictionary = Dictionary("en", "en", "English", "words", "common")
+    (tmp_path / "common.txt").write_text("abc\n")
+    (tmp_path / "words.txt").write_text("abc\nab1\n")
+    with pytest.raises(WordListError, match=re.escape("words.txt: word list line 2: 'ab1' is not")):
+        compile_dictionary(dictionary, tmp_path, tmp_path / "out")
+    (tmp_path / "words.txt").unlink()
+    with pytest.raises(WordListError, match="words.txt: cannot be read"):
+        compile_dictionary(dictionary, tmp_path, tmp_path / "out")
 
 
 def test_accents_fold_to_one_word() -> None:

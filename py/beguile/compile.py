@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from .dictionaries import DICTIONARIES, Dictionary, common_file, lexicon_file, parse_words
+from .dictionaries import DICTIONARIES, Dictionary, WordListError, common_file, lexicon_file, parse_words
 from .lexicon import Lexicon
 
 
@@ -24,26 +24,34 @@ def compile_all(sources: Path, out: Path) -> list[Path]:
 
 def compile_dictionary(dictionary: Dictionary, sources: Path, out: Path) -> list[Path]:
     """Write a dictionary's lexicon and common words, unless they are up to date."""
-    source = sources / f"{dictionary.source}.txt"
-    common = sources / f"{dictionary.common}.txt"
+    source = _read(sources / f"{dictionary.source}.txt")
+    common = _read(sources / f"{dictionary.common}.txt")
     lex_path, common_path = out / lexicon_file(dictionary.name), out / common_file(dictionary.name)
     stamp = out / f"{dictionary.name}.stamp"
-    digest = _digest(source, common, Path(__file__), Path(__file__).with_name("lexicon.py"))
-    if stamp.exists() and stamp.read_text() == digest and lex_path.exists() and common_path.exists():
+    code = [Path(__file__).with_name(name).read_bytes() for name in ("compile.py", "dictionaries.py", "lexicon.py")]
+    digest = hashlib.sha256(b"".join(hashlib.sha256(data).digest() for data in [source[1], common[1], *code]))
+    if stamp.exists() and stamp.read_text() == digest.hexdigest() and lex_path.exists() and common_path.exists():
         return [lex_path, common_path]
-    words = parse_words(source.read_text(encoding="utf-8"))
-    lexicon = Lexicon.from_words(words)
+    lexicon = Lexicon.from_words(_words(*source))
     lex_path.write_bytes(lexicon.to_bytes())
-    planted = [w for w in parse_words(common.read_text(encoding="utf-8")) if w in lexicon]
+    planted = [w for w in _words(*common) if w in lexicon]
     common_path.write_text("".join(f"{w}\n" for w in planted), encoding="utf-8")
-    stamp.write_text(digest)
+    stamp.write_text(digest.hexdigest())
     print(f"compiled {dictionary.name}: {len(lexicon)} words, {len(planted)} common", flush=True)
     return [lex_path, common_path]
 
 
-def _digest(*paths: Path) -> str:
-    """A digest of the files a compiled dictionary depends on."""
-    digest = hashlib.sha256()
-    for path in paths:
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
+def _read(path: Path) -> tuple[str, bytes]:
+    """A word list file's name and bytes; WordListError when it cannot be read."""
+    try:
+        return path.name, path.read_bytes()
+    except OSError as error:
+        raise WordListError(f"{path.name}: cannot be read ({error.strerror or error})") from None
+
+
+def _words(name: str, data: bytes) -> tuple[str, ...]:
+    """The words of a list file; WordListError names the file and the line at fault."""
+    try:
+        return parse_words(data)
+    except WordListError as error:
+        raise WordListError(f"{name}: {error}") from None
