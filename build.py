@@ -63,8 +63,13 @@ def build_lexicons() -> list[Path]:
     """Compile every dictionary's word list into its compact form in py/beguile/data/."""
     sys.path.insert(0, str(ROOT / "py"))
     from beguile.compile import compile_all
+    from beguile.dictionaries import WordListError
 
-    return compile_all(ROOT / "dictionaries", DATA)
+    try:
+        return compile_all(ROOT / "dictionaries", DATA)
+    except WordListError as error:  # one line that names the file and the line at fault
+        print(f"build: {error}", file=sys.stderr)
+        sys.exit(2)
 
 
 def build_wheel() -> Path:
