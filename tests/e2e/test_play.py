@@ -76,7 +76,7 @@ def test_phone_round_with_typed_words(make_context, server, site, artifacts):
     context = make_context("phone")
     page = context.new_page()
     held = []
-    page.route("**/python_stdlib.zip", lambda route: held.append(route))  # hold Python back
+    page.route("**/stdlib.zip", lambda route: held.append(route))  # hold Python back
     page.goto(server.url, wait_until="commit")
     # the frame is there before Python: boards, buttons (disabled) and a progress bar
     page.wait_for_selector("#board-a", state="attached")
