@@ -45,6 +45,7 @@ class Package:
     name: str  # import name, and the zip's name
     folder: str  # relative to the repository root
     leave_out: tuple[str, ...] = ()  # globs, relative to the folder
+    worker: bool = False  # whether the PyScript worker (the computer player) imports it too
 
 
 @dataclass(frozen=True)

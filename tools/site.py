@@ -18,7 +18,7 @@ and the icons carries a content hash, so those files can be cached for ever):
     app/<name>.<hash>.<ext>       the page's CSS, boot script and Python shell; each
                                   Python package as a zip of source and bytecode, and
                                   PyScript's own package as bytecode (zips unpacked by
-                                  PyScript [files])
+                                  PyScript [files], in the page and in its workers)
     dict/<dict>.<hash>.lex        compiled lexicons and plant lists, one pair per
                                   dictionary; only the default one is precached,
                                   the others are fetched and cached when chosen
@@ -45,10 +45,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STOCK_STDLIB = "python_stdlib.zip"  # Pyodide's standard library as source
 STDLIB = "stdlib.zip"  # the same, compiled where the product imports it
 INTERPRETER = "interpreter.mjs"  # from web/: starts Pyodide with STDLIB
-# The product's Python packages, each compiled and shipped as its own zip that
-# the page unpacks. A new package of the page is one more line here.
+# The product's Python packages, each compiled and shipped as its own zip. The
+# page imports them all; `worker=True` ones go to PyScript workers as well (the
+# crossword's computer player). A new package of the page is one more line here.
 PACKAGES = (
-    Package("beguile", "py/beguile",
+    Package("beguile", "py/beguile", worker=True,
             # build-time and terminal tools, the word lists (fetched apart)
             leave_out=("__main__.py", "cli.py", "compile.py", "sesquipedal/cli.py", "data/*")),
 )
@@ -200,6 +201,7 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     if compiled:
         zips["pyscript"] = compiled.pyscript
     zip_paths = {name: put(f"app/{name}.{digest(data)}.zip", data) for name, data in sorted(zips.items())}
+    worker_zips = [p.name for p in PACKAGES if p.worker] + (["pyscript"] if compiled else [])
 
     dicts: dict[str, dict[str, str]] = {}
     for name, parts in _dictionaries(Path(lexicons)).items():
@@ -221,7 +223,10 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
 
     interpreter = f"./{pyodide_dir}/{INTERPRETER if compiled else 'pyodide.mjs'}"
     config = {"interpreter": interpreter, "files": {f"./{path}": "./*" for path in zip_paths.values()}}
-    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT,
+    # a PyScript worker (create_named_worker(..., config=assets["worker"])) boots
+    # from the same interpreter module, standard library and package zips
+    worker = {"interpreter": interpreter, "files": {f"./{zip_paths[name]}": "./*" for name in worker_zips}}
+    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "worker": worker,
               "sizes": {f"{pyodide_dir}/{n}": len(d) for n, d in pyodide_files}}
     # start every runtime download at once instead of in PyScript's import chain
     preload = [f'<link rel="modulepreload" href="./{pyscript_dir}/{n}">'

@@ -69,6 +69,10 @@ def test_no_source_maps_and_no_other_origin(site):
     assert interpreter.name == "interpreter.mjs" and (interpreter.parent / "pyodide.mjs").exists()
     assert '"./stdlib.zip"' in interpreter.read_text() and (interpreter.parent / "stdlib.zip").exists()
     assert not (interpreter.parent / "python_stdlib.zip").exists()  # the stock one is not shipped
+    # workers boot from the same interpreter and from the files they need
+    worker = assets(site)["worker"]
+    assert worker["interpreter"] == config["interpreter"]
+    assert set(worker["files"]) <= set(config["files"]) and any("/beguile." in f for f in worker["files"])
 
 
 def test_package_zips_hold_the_page_code_as_source_and_bytecode(site):
@@ -116,5 +120,8 @@ def test_netlify_headers_match_what_the_server_sends():
     assert "immutable" in headers_for("/app/main.0123456789ab.py", rules)["Cache-Control"]
     assert "immutable" in headers_for("/dict/en.0123456789ab.lex", rules)["Cache-Control"]
     csp = page["Content-Security-Policy"]
-    sources = {word for part in csp.split(";") for word in part.split()[1:]}
+    directives = {part.split()[0]: set(part.split()[1:]) for part in csp.split(";") if part.strip()}
+    sources = {word for name, words in directives.items() if name != "worker-src" for word in words}
     assert sources <= {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}, sources
+    # PyScript starts its workers from blob: URLs (the crossword's computer player)
+    assert directives["worker-src"] == {"'self'", "blob:"}
