@@ -226,8 +226,13 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     # a PyScript worker (create_named_worker(..., config=assets["worker"])) boots
     # from the same interpreter module, standard library and package zips
     worker = {"interpreter": interpreter, "files": {f"./{zip_paths[name]}": "./*" for name in worker_zips}}
+    # every file a first visit downloads until the board is playable, with its
+    # size: the progress bar follows the bytes received against their total
+    first_visit = [f"{pyscript_dir}/{n}" for n, _ in pyscript_files]
+    first_visit += [f"{pyodide_dir}/{n}" for n, _ in pyodide_files]
+    first_visit += [*app.values(), *zip_paths.values(), dicts[DEFAULT_DICT]["lex"]]
     assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "worker": worker,
-              "sizes": {f"{pyodide_dir}/{n}": len(d) for n, d in pyodide_files}}
+              "sizes": {rel: len(written[rel]) for rel in first_visit}}
     # start every runtime download at once instead of in PyScript's import chain
     preload = [f'<link rel="modulepreload" href="./{pyscript_dir}/{n}">'
                for n, _ in pyscript_files if n.endswith(".js") and n != "core.js"]

@@ -1,15 +1,50 @@
 // The interpreter module PyScript loads (the `interpreter` setting of the page's
-// config names this file, which the build puts beside pyodide.mjs). PyScript
-// imports it and calls its loadPyodide with its own options; this adds what
-// PyScript has no setting for: the standard library compiled to bytecode
-// (stdLibURL), so Python does not compile it at every start.
+// config and of its workers' names this file, which the build puts beside
+// pyodide.mjs). PyScript imports it and calls its loadPyodide with its own
+// options; this adds what PyScript has no setting for: the standard library
+// compiled to bytecode (stdLibURL), so Python does not compile it at every start.
+//
+// In the page, it also waits for the first paint before the interpreter's long
+// start-up work, splits that work in two tasks, and reports the boot steps to the
+// progress bar (boot.js).
 
 import { loadPyodide as loadRuntime, version } from "./pyodide.mjs";
 
 export { version };
 
 const STDLIB = new URL("./stdlib.zip", import.meta.url).href;
+const inPage = typeof document !== "undefined";
+
+function step(name) {
+  if (inPage) dispatchEvent(new CustomEvent("beguile:progress", { detail: name }));
+}
+
+// Resolves once the browser has painted a frame (at once in a worker).
+function painted() {
+  if (!inPage) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+// Resolves in a new task, so that the browser can paint and handle input between
+// two long stretches of start-up work.
+function nextTask() {
+  return inPage ? new Promise((resolve) => setTimeout(resolve, 0)) : Promise.resolve();
+}
 
 export async function loadPyodide(options = {}) {
-  return loadRuntime({ ...options, stdLibURL: STDLIB });
+  await painted();
+  step("Starting Python");
+  const fsInit = options.fsInit;
+  const pyodide = await loadRuntime({
+    ...options,
+    stdLibURL: STDLIB,
+    async fsInit(FS, info) {
+      // the runtime's code is loaded; Python itself starts next, in a task of its own
+      step("Python runtime loaded");
+      await nextTask();
+      if (fsInit) await fsInit(FS, info);
+    },
+  });
+  step("Python ready");
+  return pyodide;
 }

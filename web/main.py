@@ -27,6 +27,7 @@ def progress(step: str) -> None:
 
 js.performance.mark("beguile-main")
 progress("Starting the game")
+await asyncio.sleep(0)  # a new task (PyScript runs this file as a coroutine): the page paints first
 
 from beguile.board import Board  # noqa: E402  (after the progress step on purpose)
 from beguile.deal import deal  # noqa: E402

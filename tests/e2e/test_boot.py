@@ -1,4 +1,5 @@
-"""Boot of the page in Chromium: Python from bytecode in the page and in a PyScript worker."""
+"""Boot of the page in Chromium: Python from bytecode in the page and in a PyScript
+worker, and a progress bar that follows the bytes and the boot steps."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pagekit import ROOT, assets, open_game
+from pagekit import ROOT, assets, open_game, wait_ready
 
 sys.path.insert(0, str(ROOT / "py"))
 
@@ -104,3 +105,73 @@ def test_a_pyscript_worker_boots_from_the_same_files(make_context, server, site)
     fetched -= {"probe-worker.py"}
     assert fetched and fetched <= sw_precache(site), fetched - sw_precache(site)
     assert any(path.endswith("/stdlib.zip") for path in fetched)
+
+
+# Records what the progress bar shows, from the page's first moment: each change
+# of its value or text, with the scale its fill is animated towards.
+RECORD_BAR = """
+window.__bar = [];
+new MutationObserver(() => {
+  const bar = document.getElementById("boot-progress");
+  const text = document.getElementById("boot-text");
+  if (!bar || !text) return;
+  const animation = bar.querySelector(".progress-fill").getAnimations()[0];
+  const goal = animation ? animation.effect.getKeyframes().at(-1).transform : null;
+  const entry = [+bar.getAttribute("aria-valuenow"), text.textContent, goal];
+  const last = window.__bar.at(-1);
+  if (!last || last[0] !== entry[0] || last[1] !== entry[1]) window.__bar.push(entry);
+}).observe(document, { subtree: true, attributes: true, childList: true, characterData: true });
+"""
+
+
+def bar_history(page) -> list[tuple[int, str, float | None]]:
+    """(value, text, the scale the fill moves towards) at each change of the bar."""
+    rows = page.evaluate("window.__bar")
+    return [(value, text, float(goal[7:-1]) if goal else None) for value, text, goal in rows]
+
+
+def test_first_visit_progress_follows_the_bytes_of_every_file(make_context, server, site, artifacts):
+    context = make_context("phone")
+    context.add_init_script(RECORD_BAR)
+    page = context.new_page()
+    held = []
+    page.route("**/stdlib.zip", lambda route: held.append(route))  # the second-largest download
+    page.goto(server.url, wait_until="commit")
+    sizes = assets(site)["sizes"]
+    total = sum(sizes.values())
+    wasm = next(size for path, size in sizes.items() if path.endswith(".wasm"))
+    stdlib = next(size for path, size in sizes.items() if path.endswith("/stdlib.zip"))
+    # once the runtime's WebAssembly (the largest file) is in, the bar counts its bytes
+    page.wait_for_function("performance.getEntriesByType('resource').some(e => e.name.endsWith('.wasm'))")
+    page.wait_for_timeout(300)
+    text = page.text_content("#boot-text")
+    percent = int(re.search(r"(\d+)\s*%", text).group(1))
+    assert 100 * wasm / total - 1 <= percent <= 100 * (total - stdlib) / total + 1, (percent, text)
+    value = int(page.get_attribute("#boot-progress", "aria-valuenow"))
+    assert 0 < value < 100
+    held[0].continue_()
+    wait_ready(page)
+    history = bar_history(page)
+    values = [v for v, _, _ in history]
+    assert values == sorted(values) and values[-1] == 100, values
+    assert len(set(values)) >= 6, values  # bytes, then the boot steps
+    assert page.locator("#boot").is_hidden()
+
+
+def test_reload_progress_moves_with_the_boot_steps(persistent_context, server):
+    context = persistent_context("phone")
+    context.add_init_script(RECORD_BAR)
+    page = open_game(context, server.url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.reload()
+    wait_ready(page)
+    history = bar_history(page)
+    values = [v for v, _, _ in history]
+    assert values == sorted(values) and values[-1] == 100, values
+    first_text = history[0][1]
+    steps = [(v, goal) for v, text, goal in history if 0 < v < 100 and text != first_text]
+    assert len({v for v, _ in steps}) >= 4, history  # the steps move it, one after the other
+    # within each step the fill keeps moving on towards the next step's mark
+    assert all(goal is not None and goal > (v + 0.5) / 100 for v, goal in steps), history
+    texts = [text for _, text, _ in history]
+    assert len(set(texts)) >= 3 and not any("%" in text for text in texts), texts  # nothing to download

@@ -80,7 +80,7 @@ def test_phone_round_with_typed_words(make_context, server, site, artifacts):
     page.goto(server.url, wait_until="commit")
     # the frame is there before Python: boards, buttons (disabled) and a progress bar
     page.wait_for_selector("#board-a", state="attached")
-    page.wait_for_function("document.querySelector('#boot-progress').value > 0")
+    page.wait_for_function("+document.querySelector('#boot-progress').getAttribute('aria-valuenow') > 0")
     assert page.locator("#boot-progress").is_visible()
     assert page.get_by_role("button", name="New", exact=True).is_disabled()
     assert page.text_content("#boot-text").strip() != ""
