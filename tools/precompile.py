@@ -139,4 +139,8 @@ def _compile(root: Path, packages: tuple[Package, ...], inputs: dict[str, bytes]
               "(compiling Python in Pyodide)", flush=True)
         subprocess.run([node, str(RUNNER), str(work / "plan.json")], check=True, cwd=root,
                        stdin=subprocess.DEVNULL)
+        report = json.loads((out / "report.json").read_text())
+        print(f"  Python {report['version']}: standard library {len(report['compiled'])} modules as "
+              f"bytecode, {len(report['source'])} as source, {len(report['left_out'])} files left out",
+              flush=True)
         shutil.move(out, done)

@@ -116,7 +116,7 @@ def imported_names(source: bytes, module: str, is_package: bool) -> set[str]:
     return names
 
 
-def product_modules(plan: dict, files: dict[str, str]) -> tuple[set[str], list[str]]:
+def product_modules(plan: dict, files: dict[str, str], boot: set[str]) -> tuple[set[str], list[str]]:
     """The modules importing the product loads, and the names that import nothing here."""
     scanned = set(plan.get("imports", ()))
     for zip_path, path in files.items():
@@ -125,14 +125,14 @@ def product_modules(plan: dict, files: dict[str, str]) -> tuple[set[str], list[s
         scanned |= imported_names(_read(path), "__main__", False)
     # the scan above imported modules of its own: forget them, so that each
     # module below is loaded again and counted only if the product needs it
-    for name in set(sys.modules) - _BOOT:
+    for name in set(sys.modules) - boot:
         del sys.modules[name]
     importlib.invalidate_caches()
     for name in sorted(scanned | {module_name(p) for p in files}):
         try:
             importlib.import_module(name)
-        except ImportError:  # a name imported from a module, or a browser-only module
-            pass
+        except Exception:  # noqa: BLE001 - a name imported from a module, a browser-only
+            pass  # module, or page code that needs the page: what it imported still counts
     missing = sorted(name for name in scanned if name.rpartition(".")[0] not in sys.modules
                      and name not in sys.modules)
     return set(sys.modules), missing
@@ -193,12 +193,10 @@ def package_zip(package: dict, files: dict[str, str]) -> bytes:
 
 def main(plan: dict, boot_modules: list[str]) -> None:
     """Compile and write every zip of the plan, and the report."""
-    global _BOOT
-    _BOOT = set(boot_modules)
     sys.path[:0] = sorted({str(PurePosixPath(p["folder"]).parent) for p in plan["packages"]})
     per_package = {p["name"]: package_files(p) for p in plan["packages"]}
     every_file = {k: v for files in per_package.values() for k, v in files.items()}
-    wanted, missing = product_modules(plan, every_file)
+    wanted, missing = product_modules(plan, every_file, set(boot_modules))
     data, report = stdlib_zip(plan["stdlib"], wanted)
     with open(plan["stdlib"]["out"], "wb") as f:
         f.write(data)
@@ -211,5 +209,3 @@ def main(plan: dict, boot_modules: list[str]) -> None:
     with open(plan["report"], "w") as f:
         json.dump(report, f, indent=1, sort_keys=True)
 
-
-_BOOT: set[str] = set()
