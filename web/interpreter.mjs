@@ -19,10 +19,14 @@ function step(name) {
   if (inPage) dispatchEvent(new CustomEvent("beguile:progress", { detail: name }));
 }
 
-// Resolves once the browser has painted a frame (at once in a worker).
+// Resolves once the browser has painted a frame (at once in a worker or a hidden
+// tab, which paints nothing, and after 200 ms at the latest).
 function painted() {
-  if (!inPage) return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (!inPage || document.visibilityState !== "visible") return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
 }
 
 // Resolves in a new task, so that the browser can paint and handle input between
