@@ -116,7 +116,7 @@ new PerformanceObserver((list) => {
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input, init) => {
   const response = await realFetch(input, init);
-  const key = sizeKey(typeof input === "string" ? input : input.url);
+  const key = sizeKey(input instanceof Request ? input.url : String(input)); // a string or a URL
   // Only on a first visit: a counted response is a new Response, and the browser
   // keeps compiled WebAssembly only for responses it can tie to a stored file
   // (the service worker's, on later visits).
