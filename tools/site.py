@@ -226,11 +226,13 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     # a PyScript worker (create_named_worker(..., config=assets["worker"])) boots
     # from the same interpreter module, standard library and package zips
     worker = {"interpreter": interpreter, "files": {f"./{zip_paths[name]}": "./*" for name in worker_zips}}
-    # every file a first visit downloads until the board is playable, with its
-    # size: the progress bar follows the bytes received against their total
+    # every file a first visit downloads from the start (the page's script comes
+    # once Python runs), with its size: the progress bar follows the bytes
+    # received against their total
     first_visit = [f"{pyscript_dir}/{n}" for n, _ in pyscript_files]
     first_visit += [f"{pyodide_dir}/{n}" for n, _ in pyodide_files]
-    first_visit += [*app.values(), *zip_paths.values(), dicts[DEFAULT_DICT]["lex"]]
+    first_visit += [path for name, path in app.items() if name not in PAGE_SCRIPTS]
+    first_visit += [*zip_paths.values(), dicts[DEFAULT_DICT]["lex"]]
     assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "worker": worker,
               "sizes": {rel: len(written[rel]) for rel in first_visit}}
     # start every runtime download at once instead of in PyScript's import chain

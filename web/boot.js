@@ -50,6 +50,18 @@ let finished = false;
 let drawing = false;
 let animation = null;
 
+// The runtime's own files (the folder of its WebAssembly): interpreter.mjs starts
+// Python once they are all in, so that the page shows that before Python's start
+// holds the main thread. A page the service worker serves has them at once.
+const wasmPath = Object.keys(sizes).find((path) => path.endsWith(".wasm"));
+const runtimeFolder = wasmPath ? wasmPath.replace(/[^/]*$/, "") : null;
+const runtimeFiles = Object.keys(sizes).filter((path) => runtimeFolder && path.startsWith(runtimeFolder));
+let runtimeIn;
+globalThis.beguileRuntimeFiles = new Promise((resolve) => { runtimeIn = resolve; });
+function checkRuntimeFiles() {
+  if (navigator.serviceWorker?.controller || runtimeFiles.every((path) => received[path] >= sizes[path])) runtimeIn();
+}
+
 function bytesDone() {
   return Math.min(1, Object.values(received).reduce((a, b) => a + b, 0) / totalBytes);
 }
@@ -110,7 +122,7 @@ function sizeKey(url) {
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     const key = sizeKey(entry.name);
-    if (key) { received[key] = sizes[key]; redraw(); }
+    if (key) { received[key] = sizes[key]; redraw(); checkRuntimeFiles(); }
   }
 }).observe({ type: "resource", buffered: true });
 const realFetch = globalThis.fetch.bind(globalThis);
@@ -127,6 +139,7 @@ globalThis.fetch = async (input, init) => {
       counted += chunk.byteLength;
       received[key] = Math.min(sizes[key], Math.max(received[key] || 0, counted));
       redraw();
+      checkRuntimeFiles();
       controller.enqueue(chunk);
     },
   });
@@ -145,6 +158,7 @@ addEventListener("error", (event) => {
   console.error(event.error || event.message);
 });
 redraw();
+checkRuntimeFiles();
 
 // ---- the default dictionary is fetched while Python boots
 globalThis.beguilePrefetch = {};

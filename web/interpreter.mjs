@@ -5,8 +5,8 @@
 // compiled to bytecode (stdLibURL), so Python does not compile it at every start.
 //
 // In the page, it also waits for the first paint before the interpreter's long
-// start-up work, splits that work in two tasks, and reports the boot steps to the
-// progress bar (boot.js).
+// start-up work, lets the page paint again before Python itself starts, and
+// reports the boot steps to the progress bar (boot.js).
 
 import { loadPyodide as loadRuntime, version } from "./pyodide.mjs";
 
@@ -29,12 +29,6 @@ function painted() {
   });
 }
 
-// Resolves in a new task, so that the browser can paint and handle input between
-// two long stretches of start-up work.
-function nextTask() {
-  return inPage ? new Promise((resolve) => setTimeout(resolve, 0)) : Promise.resolve();
-}
-
 export async function loadPyodide(options = {}) {
   await painted();
   step("Starting Python");
@@ -43,9 +37,12 @@ export async function loadPyodide(options = {}) {
     ...options,
     stdLibURL: STDLIB,
     async fsInit(FS, info) {
-      // the runtime's code is loaded; Python itself starts next, in a task of its own
+      // The runtime's code is loaded. Python itself starts once this resolves: after
+      // the runtime's files are in (boot.js says when, on a first visit) and the
+      // page has painted that, so that its start runs in a task of its own.
+      await globalThis.beguileRuntimeFiles;
       step("Python runtime loaded");
-      await nextTask();
+      await painted();
       if (fsInit) await fsInit(FS, info);
     },
   });
