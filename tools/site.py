@@ -56,7 +56,7 @@ PACKAGES = (
     Package("beguile", "py/beguile", worker=True,
             # build-time and terminal tools, the word lists (fetched apart)
             leave_out=("__main__.py", "cli.py", "session_cli.py", "compile.py", "sesquipedal/cli.py", "data/*")),
-    Package("page", "web/page"),  # the page's screens (its catalogues are added to the zip)
+    Package("page", "web/page"),  # the page's screens (its compiled catalogues are files of their own)
 )
 PAGE_SCRIPTS = ("main.py",)  # under web/: run by PyScript, what they import is compiled too
 # PyScript chunks the page never loads: the code editor and terminal libraries
@@ -77,6 +77,7 @@ MIME = {
     ".webmanifest": "application/manifest+json",
     ".py": "text/plain; charset=utf-8",
     ".lex": "application/octet-stream",
+    ".mo": "application/octet-stream",
     ".txt": "text/plain; charset=utf-8",
     ".zip": "application/zip",
     ".json": "application/json",
@@ -118,18 +119,6 @@ def catalogue_files() -> dict[str, bytes]:
     from tools.catalogues import LANGUAGES, compile_mo
 
     return {f"page/locale/{language}.mo": compile_mo(language) for language in LANGUAGES}
-
-
-def with_files(archive: bytes, files: dict[str, bytes]) -> bytes:
-    """A zip with more files in it (stored with a fixed date, so the build stays reproducible)."""
-    buffer = io.BytesIO(archive)
-    with zipfile.ZipFile(buffer, "a", zipfile.ZIP_DEFLATED) as dst:
-        for name, data in sorted(files.items()):
-            entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            entry.flag_bits |= 0x800  # a UTF-8 name, as the compiled zips have
-            dst.writestr(entry, data)
-    return buffer.getvalue()
 
 
 def stylesheet(web: Path) -> bytes:
@@ -258,10 +247,12 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     style = stylesheet(web)
     app["style.css"] = put(f"app/{hashed_name('style.css', style)}", style)
     zips = {p.name: compiled.packages[p.name] if compiled else source_zip(root, p) for p in PACKAGES}
-    zips["page"] = with_files(zips["page"], catalogue_files())
     if compiled:
         zips["pyscript"] = compiled.pyscript
     zip_paths = {name: put(f"app/{name}.{digest(data)}.zip", data) for name, data in sorted(zips.items())}
+    # the catalogues, written where the page package reads them
+    catalogues = {put(f"app/{Path(where).stem}.{digest(data)}.mo", data): where
+                  for where, data in catalogue_files().items()}
     worker_zips = [p.name for p in PACKAGES if p.worker] + (["pyscript"] if compiled else [])
 
     dicts: dict[str, dict[str, str]] = {}
@@ -285,7 +276,9 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     put("manifest.webmanifest", (web / "manifest.webmanifest").read_bytes())
 
     interpreter = f"./{pyodide_dir}/{INTERPRETER if compiled else 'pyodide.mjs'}"
-    config = {"interpreter": interpreter, "files": {f"./{path}": "./*" for path in zip_paths.values()}}
+    config = {"interpreter": interpreter, "files": {
+        **{f"./{path}": "./*" for path in zip_paths.values()},
+        **{f"./{path}": f"./{where}" for path, where in catalogues.items()}}}
     # a PyScript worker (create_named_worker(..., config=assets["worker"])) boots
     # from the same interpreter module, standard library and package zips
     worker = {"interpreter": interpreter, "files": {f"./{zip_paths[name]}": "./*" for name in worker_zips}}
@@ -295,7 +288,7 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     first_visit = [f"{pyscript_dir}/{n}" for n, _ in pyscript_files]
     first_visit += [f"{pyodide_dir}/{n}" for n, _ in pyodide_files]
     first_visit += [path for name, path in app.items() if name not in PAGE_SCRIPTS]
-    first_visit += [*zip_paths.values(), dicts[DEFAULT_DICT]["lex"]]
+    first_visit += [*zip_paths.values(), *catalogues, dicts[DEFAULT_DICT]["lex"]]
     assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "worker": worker,
               "sizes": {rel: len(written[rel]) for rel in first_visit}}
     # start every runtime download at once instead of in PyScript's import chain

@@ -87,6 +87,8 @@ def test_a_pyscript_worker_boots_from_the_same_files(make_context, server, site)
 
     context = make_context("desktop")
     page = open_game(context, server.url)
+    # the page keeps every dictionary for offline play once it is playable: let that end first
+    page.wait_for_function("document.body.dataset.offline === 'ready'", timeout=60_000)
     context.route("**/probe-worker.py", lambda route: route.fulfill(
         body=WORKER_SOURCE, content_type="text/plain; charset=utf-8"))
     before = len(context.guard.requests)

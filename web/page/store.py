@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import js
 
-from .kit import missing
+from .kit import missing, now_ms
 from .saved import GameStats, SavedError, State, format_state, format_stats, parse_state, parse_stats
 
 STATE_KEY = "beguile-state"
@@ -43,7 +43,7 @@ def load_state() -> tuple[State, bool]:
     if raw is None:
         return State(), False
     try:
-        return parse_state(raw), False
+        return parse_state(raw, now_ms()), False
     except SavedError as error:
         _set_aside(STATE_KEY, raw, error)
         return State(), True
