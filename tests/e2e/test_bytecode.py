@@ -47,8 +47,9 @@ def site_zips(site: Path) -> dict[str, Path]:
     """{"stdlib": the standard library zip, <package>: its zip} of the built site."""
     interpreter = site / config(site)["interpreter"]
     zips = {"stdlib": interpreter.with_name("stdlib.zip")}
-    for path in config(site)["files"]:
-        zips[Path(path).name.split(".")[0]] = site / path
+    for path, target in config(site)["files"].items():
+        if target == "./*":  # (the catalogues are files of their own)
+            zips[Path(path).name.split(".")[0]] = site / path
     return zips
 
 

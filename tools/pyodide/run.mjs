@@ -210,9 +210,15 @@ async function main(argv) {
 
   const FS = pyodide.FS;
   if (site) {
-    for (const [zip, target] of Object.entries(config.files || {})) {
-      if (target !== "./*") fail(`${site}: only "./*" (unpack here) file targets are supported, not ${target}`);
-      pyodide.unpackArchive(new Uint8Array(fs.readFileSync(path.join(site, zip))), "zip", { extractDir: "." });
+    // as PyScript does: a zip whose target is "./*" is unpacked here, another file is written at its target
+    for (const [file, target] of Object.entries(config.files || {})) {
+      const data = new Uint8Array(fs.readFileSync(path.join(site, file)));
+      if (target === "./*") {
+        pyodide.unpackArchive(data, "zip", { extractDir: "." });
+      } else {
+        FS.mkdirTree(path.posix.dirname(target));
+        FS.writeFile(target, data);
+      }
     }
   } else {
     copyTree(FS, path.join(ROOT, "py", "beguile"), `${VFS_ROOT}/py/beguile`);
