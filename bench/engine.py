@@ -19,10 +19,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -37,9 +35,9 @@ from beguile.board import Board  # noqa: E402
 from beguile.letter_sets import BIG_BOGGLE, BOGGLE_NEW  # noqa: E402
 from beguile.lexicon import Lexicon  # noqa: E402
 from beguile.solver import solve  # noqa: E402
+from pyodide_figures import with_pyodide  # noqa: E402
 
 KINDS = (("4x4 new dice, min 3", BOGGLE_NEW, 4, 3), ("5x5 Big Boggle, min 4", BIG_BOGGLE, 5, 4))
-IN_PYODIDE = sys.platform == "emscripten"
 
 
 def lexicon_bytes() -> tuple[Path, bytes]:
@@ -187,21 +185,6 @@ def measure(count: int, rounds: int, loads: int, seed: int) -> dict:
     return figures
 
 
-def in_pyodide(args: argparse.Namespace) -> dict | str:
-    """The same measurements inside Pyodide under Node (tools/pyodide/run.mjs), or why not."""
-    runner = ROOT / "tools" / "pyodide" / "run.mjs"
-    command = ["node", str(runner), str(Path(__file__).resolve()), "--json", "--boards", str(args.boards),
-               "--rounds", str(args.rounds), "--loads", str(args.loads), "--seed", str(args.seed)]
-    try:
-        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1800,
-                              env=dict(os.environ, BEGUILE_PYODIDE_QUIET="1"), stdin=subprocess.DEVNULL)
-    except (OSError, subprocess.TimeoutExpired) as error:
-        return f"Pyodide run failed: {error}"
-    if done.returncode != 0:
-        return f"Pyodide run failed (exit {done.returncode}): {done.stderr.strip()[-500:]}"
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
 def print_table(results: list[dict]) -> None:
     """A compact table of every runtime's figures."""
     for figures in results:
@@ -232,13 +215,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(figures))
         return 0
-    results = [figures]
-    if not args.no_pyodide and not IN_PYODIDE:
-        other = in_pyodide(args)
-        if isinstance(other, str):
-            print(other, file=sys.stderr)
-        else:
-            results.append(other)
+    same = ["--json", "--boards", str(args.boards), "--rounds", str(args.rounds),
+            "--loads", str(args.loads), "--seed", str(args.seed)]
+    results = with_pyodide(figures, __file__, same, args.no_pyodide)
     print(f"Beguile engine benchmark: {args.boards} seeded boards of each kind (seed {args.seed}), "
           f"best of {args.rounds} rounds, en lexicon")
     print_table(results)

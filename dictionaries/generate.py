@@ -5,6 +5,10 @@ Run from anywhere: ``python3 dictionaries/generate.py``. It needs apt-get,
 dpkg-deb, npm and Python's venv; it downloads the pinned packages into a
 temporary directory (nothing is installed system-wide) and rewrites the lists and
 licence files beside this script. Output is deterministic.
+
+The French lists are folded to a-z; beside them, fr-spellings.txt and
+fr-old-spellings.txt keep how each folded word is written when that differs
+(criee: criée; brise: brise brisé), in the text form of the engine's spellings.
 """
 
 from __future__ import annotations
@@ -17,14 +21,16 @@ import tempfile
 import time
 import unicodedata
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "py"))
 
 import hunspell_expand as hx  # noqa: E402
+from beguile import spellings  # noqa: E402
 
 SCOWL_DEB = "scowl=2020.12.07-2"
 FR_CLASSICAL_DEB = "hunspell-fr-classical=1:7.0-1"
@@ -130,6 +136,10 @@ def fetch_all(tmp: Path) -> Sources:
     )
 
 
+Written = dict[str, set[str]]
+"""Folded word -> the words as written that fold to it (brise: brise, brisé)."""
+
+
 def fold(word: str) -> str | None:
     """Fold accents and ligatures; return None unless the result is 2+ letters a-z."""
     if word != word.lower():
@@ -148,6 +158,30 @@ def clean(words: Iterable[str]) -> set[str]:
     return {f for f in map(fold, words) if f is not None}
 
 
+def spelled(words: Iterable[str]) -> Written:
+    """Group raw words by their folded form, dropping the ones that do not fold."""
+    table: Written = {}
+    for word in words:
+        folded = fold(word)
+        if folded is not None:
+            table.setdefault(folded, set()).add(word)
+    return table
+
+
+def merge(*tables: Mapping[str, set[str]]) -> Written:
+    """The union of spelling tables, word by word."""
+    merged: Written = {}
+    for table in tables:
+        for folded, written in table.items():
+            merged.setdefault(folded, set()).update(written)
+    return merged
+
+
+def only(table: Mapping[str, set[str]], keep: Iterable[str]) -> Written:
+    """The entries of a spelling table whose folded word is kept."""
+    return {folded: table[folded] for folded in keep if folded in table}
+
+
 def read_words(path: Path) -> list[str]:
     """Read a hand-maintained word file: '#' starts a comment, words split on blanks."""
     words: list[str] = []
@@ -157,7 +191,7 @@ def read_words(path: Path) -> list[str]:
 
 
 def read_extras(path: Path) -> tuple[set[str], set[str]]:
-    """Read fr-extras.txt: the first word of a line is a lemma, the rest inflections."""
+    """Read fr-extras.txt (words as written): the first word of a line is a lemma, the rest inflections."""
     lemmas: set[str] = set()
     forms: set[str] = set()
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -173,6 +207,13 @@ def write_list(path: Path, words: Iterable[str]) -> int:
     ordered = sorted(set(words))
     path.write_text("".join(w + "\n" for w in ordered), encoding="utf-8")
     return len(ordered)
+
+
+def write_spellings(path: Path, table: Mapping[str, set[str]]) -> int:
+    """Write the spellings of the words written otherwise than folded; return their count."""
+    text = spellings.format_spellings(table)
+    path.write_text(text, encoding="utf-8")
+    return text.count("\n")
 
 
 def scowl_words(scowl: Path, max_size: int) -> set[str]:
@@ -207,16 +248,16 @@ def keep_affix(rule: hx.Affix) -> bool:
     return "'" not in rule.add and "’" not in rule.add
 
 
-def french_forms(folder: Path, stem: str, attested: set[str]) -> set[str]:
-    """All clean forms of one French hunspell dictionary.
+def french_forms(folder: Path, stem: str, attested: set[str]) -> Written:
+    """All clean forms of one French hunspell dictionary, folded, with their spellings.
 
     Unit-prefix rules make junk (attoroentgen), so their forms are kept only when
     Lexique attests them (kilomètre, centimètre, milligramme).
     """
     aff, dic = folder / f"{stem}.aff", folder / f"{stem}.dic"
-    plain = clean(f.word for f in hx.expand(aff, dic, UNIT_PREFIX_FLAGS, keep_affix))
-    every = clean(f.word for f in hx.expand(aff, dic, (), keep_affix))
-    return plain | (every & attested)
+    plain = spelled(f.word for f in hx.expand(aff, dic, UNIT_PREFIX_FLAGS, keep_affix))
+    every = spelled(f.word for f in hx.expand(aff, dic, (), keep_affix))
+    return merge(plain, only(every, attested))
 
 
 def lexique_words(wheel: Path) -> set[str]:
@@ -260,19 +301,21 @@ def lexique_noun_lemmas(wheel: Path) -> set[str]:
     return nouns
 
 
-def old_fashion(folder: Path, stem: str, noun_lemmas: set[str]) -> set[str]:
-    """Lemma-like forms: base forms, plus feminines/plurals that are not base + one letter.
+def old_fashion(folder: Path, stem: str, noun_lemmas: set[str]) -> Written:
+    """Lemma-like forms, folded, with the spellings kept: base forms, plus
+    feminines/plurals that are not base + one letter.
 
     Accents are folded, so a refused feminine also removes a past participle that
     only differs by an accent (plaisante refused, so plaisanté goes too), but not a
     noun, adjective or other base word (après stays although âpres is refused).
     A refused form that is a noun lemma of its own (plaine, not just plain + e) stays.
+    Only the spellings of kept forms are kept (apres: après, not the plural âpres).
     """
     aff = hx.parse_aff(folder / f"{stem}.aff")
     expander = hx.Expander(aff, UNIT_PREFIX_FLAGS, keep_affix)
-    strong: set[str] = set()
-    participles: set[str] = set()
-    candidates: list[tuple[str, frozenset[str]]] = []
+    strong: Written = {}
+    participles: Written = {}
+    candidates: list[tuple[str, str, frozenset[str]]] = []
     for entry in hx.parse_dic(folder / f"{stem}.dic", aff):
         forms = [(fold(f.word), old_fashion_status(f), f) for f in expander.forms(entry)]
         siblings = frozenset(folded for folded, _, _ in forms if folded is not None)
@@ -280,19 +323,19 @@ def old_fashion(folder: Path, stem: str, noun_lemmas: set[str]) -> set[str]:
             if folded is None or status == "refuse":
                 continue
             if status == "candidate":
-                candidates.append((folded, siblings))
+                candidates.append((folded, form.word, siblings))
             elif "po:ppas" in form.affix_morph:
-                participles.add(folded)
+                participles.setdefault(folded, set()).add(form.word)
             else:
-                strong.add(folded)
-    base = strong | participles
+                strong.setdefault(folded, set()).add(form.word)
+    base = strong.keys() | participles.keys()
     refused: set[str] = set()
-    for folded, siblings in candidates:
+    for folded, word, siblings in candidates:
         if (folded[:-1] in siblings or folded[:-1] in base) and folded not in noun_lemmas:
             refused.add(folded)
         else:
-            strong.add(folded)
-    return strong | (participles - refused)
+            strong.setdefault(folded, set()).add(word)
+    return merge(strong, only(participles, participles.keys() - refused))
 
 
 def copy_licences(src: Sources, out: Path) -> None:
@@ -330,11 +373,15 @@ def build(src: Sources, out: Path) -> dict[str, int]:
 
     lemmas, extras = read_extras(HERE / "fr-extras.txt")
     exclusions = set(read_words(HERE / "fr-exclusions.txt"))
-    fr = (french_forms(src.dictionary_fr, "index", lexique_words(src.lexique_wheel)) | extras) - exclusions
+    fr_forms = merge(french_forms(src.dictionary_fr, "index", lexique_words(src.lexique_wheel)), spelled(extras))
+    fr = fr_forms.keys() - exclusions
     counts["fr.txt"] = write_list(out / "fr.txt", fr)
+    counts["fr-spellings.txt"] = write_spellings(out / "fr-spellings.txt", only(fr_forms, fr))
     nouns = lexique_noun_lemmas(src.lexique_wheel)
-    old = ((old_fashion(src.fr_classical, "fr", nouns) & fr) | lemmas) - exclusions
+    old_forms = merge(only(old_fashion(src.fr_classical, "fr", nouns), fr), spelled(lemmas))
+    old = old_forms.keys() - exclusions
     counts["fr-old.txt"] = write_list(out / "fr-old.txt", old)
+    counts["fr-old-spellings.txt"] = write_spellings(out / "fr-old-spellings.txt", only(old_forms, old))
     fr_block = set(read_words(HERE / "fr-blocklist.txt"))
     fr_frequent = top_words(src.frequencies["fr"], FR_COMMON_TOP)
     counts["fr-common.txt"] = write_list(out / "fr-common.txt", common(old, fr_frequent, fr_block))

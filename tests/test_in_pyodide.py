@@ -20,6 +20,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "tools" / "pyodide" / "run.mjs"
 BOARDS = ROOT / "tools" / "pyodide" / "boards.py"
+TOGETHER = ROOT / "tools" / "pyodide" / "together.py"
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 
 PURE_TEST_FILES = (
@@ -37,11 +38,23 @@ PURE_TEST_FILES = (
     "test_french.py",
     "test_letter_sets.py",
     "test_dictionaries.py",
+    "test_spellings.py",
     "test_purity.py",
+    "test_tokens.py",
+    "test_token_fuzz.py",
+    "test_session.py",
+    "test_computer.py",
+    "test_daily.py",
     "sesquipedal/test_sesq_rules.py",
     "sesquipedal/test_sesq_movegen.py",
     "sesquipedal/test_sesq_game.py",
     "sesquipedal/test_sesq_lookahead.py",
+    # The readers' fuzz tests, each with 2% of its CPython examples (tests/fuzz/damage.py):
+    # the page runs these readers in Pyodide. The command line's stays out: no page runs it.
+    "fuzz/test_fuzz_round.py",
+    "fuzz/test_fuzz_board.py",
+    "fuzz/test_fuzz_lexicon.py",
+    "fuzz/test_fuzz_sesquipedal.py",
 )
 MIN_TESTS = 10
 """The least number of tests that must pass inside Pyodide."""
@@ -129,3 +142,20 @@ def test_seeds_deal_the_same_boards_in_cpython_and_pyodide() -> None:
         if row["fix"]:
             path = [tuple(cell) for cell in row["planted"]["path"]]
             assert len(set(path)) == len(path) and all(0 <= r < size and 0 <= c < size for r, c in path)
+
+
+def test_devices_agree_on_daily_boards_computer_players_and_tokens() -> None:
+    def host(*tokens: str) -> dict:
+        done = subprocess.run([sys.executable, str(TOGETHER), *tokens], cwd=ROOT, capture_output=True, text=True,
+                              timeout=TIMEOUT, env=host_env(), stdin=subprocess.DEVNULL)
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    cpython = host()
+    inside = run_in_pyodide(str(TOGETHER), *cpython["made"])
+    assert inside.returncode == 0, inside.stdout + inside.stderr
+    pyodide = json.loads(inside.stdout)
+    assert pyodide["daily"] == cpython["daily"]
+    assert pyodide["computer"] == cpython["computer"] and all(row["words"] for row in cpython["computer"])
+    assert pyodide["read"] == cpython["read_made"], "a token made on CPython reads the same in the page"
+    assert host(*pyodide["made"])["read"] == pyodide["read_made"], "and a token made in the page reads the same here"

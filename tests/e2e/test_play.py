@@ -50,11 +50,11 @@ def test_the_frame_paints_before_python_then_a_round_with_typed_words(make_conte
     context = make_context("phone")
     page = context.new_page()
     held = []
-    page.route("**/python_stdlib.zip", lambda route: held.append(route))  # hold Python back
+    page.route("**/stdlib.zip", lambda route: held.append(route))  # hold Python back
     page.goto(server.url, wait_until="commit")
     # the frame is there before Python: the board, the buttons (waiting) and a progress bar
     page.wait_for_selector("#board-a [data-cell]", state="attached")
-    page.wait_for_function("document.querySelector('#boot-progress').value > 0")
+    page.wait_for_function("+document.querySelector('#boot-progress').getAttribute('aria-valuenow') > 0")
     assert page.locator("#boot-progress").is_visible() and page.locator("#new").is_disabled()
     assert page.text_content("#boot-text").strip() != ""
     shot(page, artifacts, "phone-boot")
@@ -258,6 +258,9 @@ def test_the_clock_stop_and_the_results(make_context, server, site, artifacts):
     if mine:
         enter_word(page, mine)
     page.wait_for_function("window.__device.includes('lock:screen')")  # awake during the round
+    # screen readers hear the clock at 10 seconds left (and at one minute and 30 s in longer rounds)
+    page.wait_for_function(f"document.querySelector('#say').textContent === {EN.plural('clock.left', 10)!r}",
+                           timeout=15_000)
     page.wait_for_selector("#screen-results:not([hidden])", timeout=25_000)
     device = page.evaluate("window.__device")
     assert "release" in device and "vibrate" in device and device.count("beep") >= 1, device

@@ -250,3 +250,28 @@ def test_screenshots_of_every_screen(make_context, server, site, artifacts, lang
         page.click("#nav-back")
         page.click("#letters")
         shot(page, artifacts, f"{language}-{kind}-7-letters")
+
+
+def test_french_words_are_shown_as_written(make_context, server, site):
+    """A folded word shows its accents, and a word with two spellings both (the engine's spellings file)."""
+    import json
+
+    from beguile.board import Board
+    from beguile.deal import Deal
+    from beguile.round import Round
+    from beguile.spellings import Spellings
+    from pagekit import assets
+
+    spellings = Spellings.from_bytes((site / assets(site)["dicts"]["fr"]["spellings"]).read_bytes())
+    assert spellings.display("criee") == "criée" and spellings.display("brise") == "brise / brisé"
+    page = open_game(make_context("phone", locale="fr-FR"), server.url)
+    round_ = Round.start(Deal(Board.from_text("CRIE/BAEO/RIEU/SEMC"), "beguile-fr", 3), 180, 0, practice=True)
+    state = {"v": 4, "settings": {"rules": "beguile-fr", "practice": True}, "round": round_.to_json()}
+    page.evaluate(f"localStorage.setItem('beguile-state', {json.dumps(json.dumps(state))})")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=60_000)
+    page.wait_for_function("document.querySelector('#found') !== null")
+    for typed, written in (("criee", "criée"), ("brisé", "brise / brisé")):
+        status, said = enter_word(page, typed)
+        assert status == "valid" and written.upper() in said, said
+        page.wait_for_function(f"[...document.querySelectorAll('#found button')].some(b => b.textContent.startsWith({json.dumps(written)}))")

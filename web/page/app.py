@@ -7,9 +7,9 @@ name; each has `title()`, `wire()` and `enter()`, and draws itself from views.
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import replace
-from pathlib import Path
 
 import js
 from pyodide.ffi import create_once_callable, to_js
@@ -20,21 +20,29 @@ from beguile.rules import get_rules
 from . import store
 from .device import Device
 from .games import GAMES, SCREENS as GAME_SCREENS
-from .home_screen import HomeScreen
 from .kit import ask, el, event_detail, every, missing, now_ms, on, show, spawn, when_failing
-from .letters_screen import LettersScreen
 from .lexicons import DictionaryMissing, Lexicons
 from .play_screen import PlayScreen
-from .play_view import as_written, leave_question
-from .results_screen import ResultsScreen
-from .rules_screen import RulesScreen
-from .saved import State, record_round
-from .sesq.screens import SESQ_SCREENS
-from .settings_screen import SettingsScreen
+from .play_view import leave_question
+from .saved import record_round
+from .screen import Screen
 from .text import Text, choose_language
 
-LOCALE = Path(__file__).resolve().parent / "locale"
-SCREENS = (PlayScreen, ResultsScreen, HomeScreen, LettersScreen, RulesScreen, SettingsScreen, *SESQ_SCREENS)
+LOCALE = __file__.rpartition("/")[0] + "/locale"
+SCREENS = {
+    "play": "play_screen:PlayScreen",
+    "results": "results_screen:ResultsScreen",
+    "home": "home_screen:HomeScreen",
+    "letters": "letters_screen:LettersScreen",
+    "rules": "rules_screen:RulesScreen",
+    "settings": "settings_screen:SettingsScreen",
+    "sesquipedal": "sesq.game_screen:SesqScreen",
+    "sesq-setup": "sesq.setup_screen:SetupScreen",
+    "sesq-card": "sesq.card_screen:CardScreen",
+    "sesq-search": "sesq.search_screen:SearchScreen",
+    "sesq-end": "sesq.end_screen:EndScreen",
+}
+"""Every screen by name, as module:class; a screen's module is imported when it is first shown."""
 
 
 def progress(step: str) -> None:
@@ -52,11 +60,12 @@ class App:
         self.assets = assets
         self.lexicons = Lexicons(assets)
         self.device = Device()
-        self.written = as_written
         self.ready = False
         self.current = self.state.settings.screen
         self._every: tuple[object, list] | None = None
-        self.screens = {screen.name: screen(self) for screen in SCREENS}
+        self.screens: dict[str, Screen] = {}
+        self.play = PlayScreen(self)
+        self.screens["play"] = self.play
         if unreadable or bad_stats:
             self.notice("notice.unreadable")
         round_ = self.state.round
@@ -67,16 +76,22 @@ class App:
     def load_text(self) -> Text:
         """The catalogue of the player's language (their choice, else the browser's)."""
         language = choose_language(self.state.settings.language, list(js.navigator.languages or []))
-        return Text.from_mo(language, (LOCALE / f"{language}.mo").read_bytes())
+        with open(f"{LOCALE}/{language}.mo", "rb") as catalogue:
+            return Text.from_mo(language, catalogue.read())
 
     def set_language(self) -> None:
         """Show every screen in the newly chosen language."""
         self.text = self.load_text()
-        if not missing(getattr(js, "beguileFrame", None)):
-            js.beguileFrame.apply(self.text.language)
-        js.document.documentElement.lang = self.text.language
-        self.screens["play"].draw()
+        self.frame_language()
+        self.play.draw()
         self.go(self.current, push=False)
+
+    def frame_language(self) -> None:
+        """Put the page's static text in the language Python speaks (frame.js guessed it from the raw storage)."""
+        frame = getattr(js, "beguileFrame", None)
+        if not missing(frame) and str(frame.language) != self.text.language:
+            frame.apply(self.text.language)
+        js.document.documentElement.lang = self.text.language
 
     def notice(self, key: str, **values: object) -> None:
         """A short notice at the top of the page, in the player's language, until the player closes it."""
@@ -89,6 +104,21 @@ class App:
         box.textContent = self.text(key)
         show(box, True)
         js.setTimeout(create_once_callable(lambda: show(box, False)), 4000)
+
+    def written(self, word: str) -> str:
+        """A word of the current game as it is written (French accents), for showing it."""
+        return self.lexicons.written(self.play.rules.dictionary, word)
+
+    async def load_dictionary(self, name: str) -> None:
+        """The current game's dictionary, then its spellings; the play screen is drawn again with them."""
+        play = self.play
+        try:
+            await self.lexicons.lexicon(name)
+            play.draw()
+            await self.lexicons.load_spellings(name)
+            play.draw_words()
+        except DictionaryMissing:
+            play.say("dict.missing", "bad", "✗", game=self.text(f"game.{play.rules.name}.title"))
 
     # ---------------------------------------------------------------- state
     def save(self) -> None:
@@ -134,7 +164,7 @@ class App:
     async def choose_game(self, key: str) -> None:
         """Play another game (asking first when a round is running)."""
         game = next(g for g in GAMES if g.key == key)
-        play = self.screens["play"]
+        play = self.play
         other = game.rules != self.state.settings.rules  # another grid game, or a game of its own screen
         if other and play.running():
             lexicon = await self.lexicons.lexicon(play.rules.dictionary)
@@ -152,13 +182,18 @@ class App:
             self.set_settings(self.state.settings.for_game(game.rules))
             self.set_round(None)
         self.go("play")
-        try:
-            await self.lexicons.lexicon(get_rules(game.rules).dictionary)
-            play.draw()
-        except DictionaryMissing:
-            play.say("dict.missing", "bad", "✗", game=self.text(f"game.{game.key}.title"))
+        await self.load_dictionary(get_rules(game.rules).dictionary)
 
     # ---------------------------------------------------------------- screens
+    def screen(self, name: str) -> Screen:
+        """A screen, made and wired the first time it is needed (start-up imports only the play screen)."""
+        if name not in self.screens:
+            module, _, cls = SCREENS[name].partition(":")
+            made = getattr(importlib.import_module(f"{__package__}.{module}"), cls)(self)
+            made.wire()
+            self.screens[name] = made
+        return self.screens[name]
+
     def go(self, name: str, push: bool = True, replace_entry: bool = False) -> None:
         """Show a screen (and remember it in the browser's history, so Back returns; or in place of the
         screen shown, which Back then skips)."""
@@ -168,17 +203,17 @@ class App:
         elif push and name != self.current:
             js.history.pushState(entry, "")
         self.current = name
-        for screen in self.screens:
+        for screen in SCREENS:
             show(el(f"screen-{screen}"), screen == name)
         js.document.body.dataset.screen = name
         self.draw_bar()
-        outcome = self.screens[name].enter()
+        outcome = self.screen(name).enter()
         if outcome is not None:
             spawn(outcome)
         js.window.scrollTo(0, 0)
 
     def draw_bar(self) -> None:
-        screen = self.screens[self.current]
+        screen = self.screen(self.current)
         el("screen-title").textContent = screen.title()
         top = self.current in GAME_SCREENS or getattr(screen, "top", lambda: False)()
         show(el("nav-games"), top)
@@ -193,7 +228,7 @@ class App:
     def popped(self, event) -> None:
         state = event.state
         name = self.main if missing(state) else str(getattr(state, "screen", self.main))
-        self.go(name if name in self.screens else self.main, push=False)
+        self.go(name if name in SCREENS else self.main, push=False)
 
     async def draw_offline(self) -> None:
         """Say in Settings whether every game plays offline yet."""
@@ -209,8 +244,7 @@ class App:
     # ---------------------------------------------------------------- start
     def wire(self) -> None:
         when_failing(lambda _error: self.notice("notice.error"))
-        for screen in self.screens.values():
-            screen.wire()
+        self.play.wire()
         on(el("nav-games"), "click", lambda _e: self.go("home"))
         on(el("nav-back"), "click", lambda _e: self.back())
         on(el("nav-rules"), "click", lambda _e: self.go("rules"))
@@ -218,30 +252,28 @@ class App:
         on(el("notice-close"), "click", lambda _e: show(el("notice"), False))
         on(js.window, "popstate", self.popped)
         on(js.document, "visibilitychange", self.visibility)
-        every(250, lambda: self.screens["play"].tick())
+        every(250, lambda: self.play.tick())
         js.history.replaceState(to_js({"screen": self.main}, dict_converter=js.Object.fromEntries), "")
 
     async def visibility(self, _event) -> None:
         if js.document.visibilityState == "visible":
             self.device.lost_lock()
-            self.screens["play"].tick()
-            if self.screens["play"].running():
+            self.play.tick()
+            if self.play.running():
                 await self.device.keep_awake()
 
     async def start(self) -> None:
         """Wire the screens, draw the game last played, then read its dictionary and keep every other."""
         self.wire()
+        self.frame_language()
         self.set_settings(self.state.settings)
-        play = self.screens["play"]
+        play = self.play
         self.ready = True
         self.go(self.main, push=False)
+        js.performance.mark("beguile-ready")
         js.document.body.dataset.ready = "1"
         progress("Ready")
-        try:
-            await self.lexicons.lexicon(play.rules.dictionary)
-            play.draw()
-        except DictionaryMissing:
-            play.say("dict.missing", "bad", "✗", game=self.text(f"game.{play.rules.name}.title"))
+        await self.load_dictionary(play.rules.dictionary)
         if play.running():
             await self.device.keep_awake()
         await self.keep_every_dictionary()

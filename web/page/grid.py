@@ -36,6 +36,8 @@ class Grid:
         self.size = 0
         self.focus_index = 0
         self.flashes = 0
+        self.on_path: set[int] = set()
+        self.last: int | None = None
         if interactive:
             element.dataset.taps = "1"
 
@@ -46,6 +48,7 @@ class Grid:
         self.element.dataset.size = str(size)
         self.element.classList.toggle("blank", board is None)
         faces = board.faces if board else ("",) * (size * size)
+        self.on_path, self.last = set(), None
         for index, face in enumerate(faces):
             cell = self.cells[index]
             cell.textContent = face or "·"
@@ -75,15 +78,23 @@ class Grid:
         self.focus_index = 0
 
     def show_path(self, path: Sequence[int]) -> None:
-        """Mark the cells of the path being entered, its last cell apart; clear taps.js's marks."""
-        on_path = set(path)
-        last = path[-1] if path else None
-        for index, cell in enumerate(self.cells):
+        """Mark the cells of the path being entered, its last cell apart; clear taps.js's marks.
+
+        Only the cells whose marks change are touched: this runs at every tap and drag step.
+        """
+        for cell in self.element.querySelectorAll(".press"):
             cell.classList.remove("press")
+        on_path, last = set(path), (path[-1] if path else None)
+        for index in self.on_path ^ on_path:
+            cell = self.cells[index]
             cell.classList.toggle("path", index in on_path)
-            cell.classList.toggle("last", index == last)
             if self.accessible:
                 cell.setAttribute("aria-selected", "true" if index in on_path else "false")
+        if last != self.last:
+            for index, mark in ((self.last, False), (last, True)):
+                if index is not None:
+                    self.cells[index].classList.toggle("last", mark)
+        self.on_path, self.last = on_path, last
 
     def flash(self, path: Sequence[int], accepted: bool) -> None:
         """Mark an entered word's path as accepted (ticks) or refused (crosses) for a moment."""

@@ -4,18 +4,14 @@ from __future__ import annotations
 
 from . import home_view
 from .kit import button, el, fill, make, on
+from .screen import Screen
 
 
-class HomeScreen:
+class HomeScreen(Screen):
     """The list of games."""
 
     name = "home"
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def title(self) -> str:
-        return self.app.text("home.title")
+    title_key = "home.title"
 
     def wire(self) -> None:
         on(el("home-list"), "click", self.clicked)

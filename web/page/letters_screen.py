@@ -4,24 +4,17 @@ from __future__ import annotations
 
 from . import letters_view
 from .kit import el, fill, make
+from .screen import Screen
 
 
-class LettersScreen:
+class LettersScreen(Screen):
     """How the board's letters are drawn."""
 
     name = "letters"
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def title(self) -> str:
-        return self.app.text("letters.screen")
-
-    def wire(self) -> None:
-        pass
+    title_key = "letters.screen"
 
     def enter(self) -> None:
-        rules = self.app.screens["play"].rules
+        rules = self.app.play.rules
         page = letters_view.letters_page(rules.letters, rules.source, self.app.state.settings.size, self.app.text)
         el("letters-title").textContent = page.title
         el("letters-text").textContent = page.text

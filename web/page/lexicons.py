@@ -10,10 +10,11 @@ from __future__ import annotations
 import asyncio
 
 import js
-from pyodide.ffi import create_once_callable
+from pyodide.ffi import create_once_callable, to_js
 
 from beguile.dictionaries import parse_words
 from beguile.lexicon import Lexicon, LexiconError
+from beguile.spellings import Spellings, SpellingsError
 
 from .kit import missing
 
@@ -29,6 +30,7 @@ class Lexicons:
         self.files: dict[str, dict[str, str]] = assets.get("dicts", {})
         self.lexicons: dict[str, Lexicon] = {}
         self.common: dict[str, tuple[str, ...]] = {}
+        self.spellings: dict[str, Spellings] = {}
         self._loading: dict[str, asyncio.Future] = {}
 
     def get(self, name: str) -> Lexicon | None:
@@ -62,6 +64,21 @@ class Lexicons:
             path = self.files.get(name, {}).get("common")
             self.common[name] = parse_words((await self._bytes(path)).decode("utf-8")) if path else ()
         return self.common[name]
+
+    async def load_spellings(self, name: str) -> Spellings:
+        """How the dictionary's words are written (French accents), fetched once; none for English."""
+        if name not in self.spellings:
+            path = self.files.get(name, {}).get("spellings")
+            try:
+                self.spellings[name] = Spellings.from_bytes(await self._bytes(path)) if path else Spellings.empty()
+            except SpellingsError:
+                self.spellings[name] = Spellings.empty()  # words then show folded, as typed
+        return self.spellings[name]
+
+    def written(self, name: str, word: str) -> str:
+        """A folded word as it is written in the dictionary ("criee" -> "criée"), once its spellings are here."""
+        spellings = self.spellings.get(name)
+        return spellings.display(word) if spellings is not None else word
 
     def _file(self, name: str, kind: str) -> str:
         path = self.files.get(name, {}).get(kind)
@@ -99,7 +116,8 @@ class Lexicons:
         if missing(workers.controller):  # active, but not yet in charge of this page: wait for it
             taken = asyncio.get_event_loop().create_future()
             workers.addEventListener("controllerchange", create_once_callable(
-                lambda *_: taken.done() or taken.set_result(None)))
+                lambda *_: taken.done() or taken.set_result(None)), to_js({"once": True},
+                                                                  dict_converter=js.Object.fromEntries))
             await taken
         for path in self.every_file():
             if not await self.kept(path):

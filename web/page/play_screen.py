@@ -23,15 +23,16 @@ from .entry import Entry
 from .grid import Grid, spell_out
 from .kit import announce, ask, button, el, fill, make, missing, now_ms, on, show
 from .lexicons import DictionaryMissing
+from .screen import Screen
 
 
-class PlayScreen:
+class PlayScreen(Screen):
     """The grid game being played."""
 
     name = "play"
 
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         self.grids = [Grid(el("board-a"), interactive=True, accessible=True),
                       Grid(el("board-b"), interactive=True, accessible=False)]
         self.entry = Entry(self.grids, self.board, lambda: self.rules.q_as_qu, self.submit, self.running)
@@ -250,6 +251,7 @@ class PlayScreen:
             self.say("answer.no-round")
             return
         lexicon = await self._lexicon()
+        await self.app.lexicons.load_spellings(self.rules.dictionary)  # to show the word as written
         before = self.round.scored(lexicon)
         try:
             played, result = self.round.enter(word, lexicon, now_ms())

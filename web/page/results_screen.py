@@ -5,22 +5,21 @@ from __future__ import annotations
 from . import results_view
 from .grid import Grid, spell_out
 from .kit import button, el, fill, make, missing, on
+from .screen import Screen
 
 
-class ResultsScreen:
+class ResultsScreen(Screen):
     """The end of a round."""
 
     name = "results"
+    title_key = "results.screen"
 
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         self.grid = Grid(el("board-r"), interactive=False, accessible=True)
         self.filter = "all"
         self.spelling = 0
         self.paths: dict[str, list[int]] = {}
-
-    def title(self) -> str:
-        return self.app.text("results.screen")
 
     def wire(self) -> None:
         on(el("results-words"), "click", self.word_clicked)
@@ -32,7 +31,7 @@ class ResultsScreen:
 
     async def again(self, fix: bool) -> None:
         self.app.go("play")
-        await self.app.screens["play"].deal(fix)
+        await self.app.play.deal(fix)
 
     async def enter(self) -> None:
         round_ = self.app.state.round

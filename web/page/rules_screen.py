@@ -7,22 +7,15 @@ from beguile.sesquipedal.scoring import CROSS_LENGTH_POINTS, PRIMARY_LENGTH_POIN
 from .games import grid_game
 from .home_view import facts
 from .kit import el, fill, make, show
+from .screen import Screen
 from .sesq.verdict_view import number
 
 
-class RulesScreen:
+class RulesScreen(Screen):
     """The rules of the game being played."""
 
     name = "rules"
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def title(self) -> str:
-        return self.app.text("rules.screen")
-
-    def wire(self) -> None:
-        pass
+    title_key = "rules.screen"
 
     def enter(self) -> None:
         text = self.app.text
@@ -35,7 +28,7 @@ class RulesScreen:
             el("rules-howto").textContent = text("game.sesquipedal.howto")
             self.lengths()
             return
-        rules = self.app.screens["play"].rules
+        rules = self.app.play.rules
         game = grid_game(rules.name)
         el("rules-title").textContent = text(f"game.{game.key}.title")
         el("rules-facts").textContent = " · ".join(facts(rules, text))

@@ -5,18 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .kit import el, on
+from .screen import Screen
 
 
-class SettingsScreen:
+class SettingsScreen(Screen):
     """The player's choices."""
 
     name = "settings"
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def title(self) -> str:
-        return self.app.text("settings.screen")
+    title_key = "settings.screen"
 
     def wire(self) -> None:
         for name in ("table", "practice", "sound", "vibrate", "zoom", "scale", "language"):

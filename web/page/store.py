@@ -11,7 +11,7 @@ from typing import TypeVar
 
 import js
 
-from .kit import missing
+from .kit import missing, now_ms
 from .saved import GameStats, SavedError, State, format_state, format_stats, parse_state, parse_stats
 
 STATE_KEY = "beguile-state"
@@ -77,7 +77,7 @@ def forget(key: str) -> None:
 
 def load_state() -> tuple[State, bool]:
     """The saved state, or a fresh one and True when the saved copy could not be read."""
-    state, unreadable = load(STATE_KEY, parse_state)
+    state, unreadable = load(STATE_KEY, lambda raw: parse_state(raw, now_ms()))
     return state or State(), unreadable
 
 

@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 from ..kit import el, fill, make, on, show
+from ..screen import Screen
 from . import card_view
 
 
-class CardScreen:
+class CardScreen(Screen):
     """The score card of the game."""
 
     name = "sesq-card"
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def title(self) -> str:
-        return self.app.text("sesq.card")
+    title_key = "sesq.card"
 
     def wire(self) -> None:
         on(el("sesq-card-back"), "click", lambda _e: self.app.back())
 
     def enter(self) -> None:
-        session = self.app.screens["sesquipedal"].session
+        session = self.app.screen("sesquipedal").session
         if session is None:
             self.app.go("sesquipedal", push=False)
             return

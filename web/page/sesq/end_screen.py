@@ -3,28 +3,24 @@
 from __future__ import annotations
 
 from ..kit import announce, el, fill, make, on
+from ..screen import Screen
 from . import card_view
 
 
-class EndScreen:
+class EndScreen(Screen):
     """The results of the game."""
 
     name = "sesq-end"
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def title(self) -> str:
-        return self.app.text("sesq.end.title")
+    title_key = "sesq.end.title"
 
     def wire(self) -> None:
-        game = self.app.screens["sesquipedal"]
+        game = self.app.screen("sesquipedal")
         on(el("sesq-end-again"), "click", lambda _e: game.new_game())
         on(el("sesq-end-card"), "click", lambda _e: self.app.go("sesq-card"))
         on(el("sesq-end-board"), "click", lambda _e: self.app.go("sesquipedal"))
 
     def enter(self) -> None:
-        session = self.app.screens["sesquipedal"].session
+        session = self.app.screen("sesquipedal").session
         if session is None or not session.over:
             self.app.go("sesquipedal", push=False)
             return

@@ -18,6 +18,7 @@ from beguile.sesquipedal.play import IllegalPlay, Play, check_play
 from .. import store
 from ..kit import announce, el, fill, make, on, show
 from ..lexicons import DictionaryMissing
+from ..screen import Screen
 from . import board_view, card_view, turn_view
 from .board import BoardWidget
 from .card_screen import card_row
@@ -35,13 +36,14 @@ WIDE = "(min-width: 900px) and (min-height: 561px)"
 """The media query of the wide layout (sesquipedal.css), where the score card shows beside the board."""
 
 
-class SesqScreen(Turns):
+class SesqScreen(Turns, Screen):
     """The crossword game being played."""
 
     name = "sesquipedal"
+    title_key = "game.sesquipedal.title"
 
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         self.session: Session | None = None
         self.lay: Laying | None = None
         self.viewer: int | None = None
@@ -59,9 +61,6 @@ class SesqScreen(Turns):
         self.side: tuple | None = None
         self.line: tuple[str, dict] | None = None
         self.rng = random.Random()
-
-    def title(self) -> str:
-        return self.app.text("game.sesquipedal.title")
 
     @property
     def text(self):

@@ -3,26 +3,25 @@
 from __future__ import annotations
 
 from ..kit import button, el, fill, make, missing, on
+from ..screen import Screen
 from . import search_view
 from .session import DICTIONARY
 
 
-class SearchScreen:
+class SearchScreen(Screen):
     """The plays the tray can make."""
 
     name = "sesq-search"
+    title_key = "sesq.search.title"
 
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         self.found: list[search_view.Found] = []
         self.order = "points"
 
-    def title(self) -> str:
-        return self.app.text("sesq.search.title")
-
     @property
     def game(self):
-        return self.app.screens["sesquipedal"]
+        return self.app.screen("sesquipedal")
 
     def wire(self) -> None:
         on(el("sesq-search-filter"), "input", lambda _e: self.draw())

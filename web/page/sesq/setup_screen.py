@@ -9,25 +9,24 @@ import js
 from beguile.sesquipedal.game import MAX_PLAYERS, GameError
 
 from ..kit import el, fill, make, on, show, spawn
+from ..screen import Screen
 from . import setup_view
 from .session import DICTIONARY, Session
 
 
-class SetupScreen:
+class SetupScreen(Screen):
     """The line-up and the seed of a new game."""
 
     name = "sesq-setup"
+    title_key = "sesq.setup.title"
 
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         self.rng = random.Random()
-
-    def title(self) -> str:
-        return self.app.text("sesq.setup.title")
 
     def top(self) -> bool:
         """With no game to go back to, this is where Sesquipedal starts: the bar offers Games."""
-        return self.app.screens["sesquipedal"].session is None
+        return self.app.screen("sesquipedal").session is None
 
     def wire(self) -> None:
         on(el("sesq-setup"), "submit", self.start)
@@ -35,7 +34,7 @@ class SetupScreen:
         on(el("sesq-setup-seats"), "change", lambda _e: self.names_shown())
 
     def enter(self) -> None:
-        session = self.app.screens["sesquipedal"].session
+        session = self.app.screen("sesquipedal").session
         seats = setup_view.choices_of(session.players) if session else list(setup_view.DEFAULT)
         seats += [(setup_view.EMPTY, "")] * (MAX_PLAYERS - len(seats))
         fill(el("sesq-setup-seats"), [self._seat(number, kind, name) for number, (kind, name) in enumerate(seats)])
@@ -83,6 +82,6 @@ class SetupScreen:
         except GameError:
             el("sesq-setup-error").textContent = text("sesq.setup.count")
             return
-        self.app.screens["sesquipedal"].begin(session)
+        self.app.screen("sesquipedal").begin(session)
         self.app.go("sesquipedal", replace_entry=True)
         js.window.scrollTo(0, 0)

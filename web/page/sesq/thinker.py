@@ -2,8 +2,8 @@
 
 The worker is started once the page is usable and the crossword screen is
 opened (a second interpreter costs memory and start-up time the grid games need
-not pay). It boots from the page's own interpreter and the engine's files (see
-tools/site.py `worker_assets`) and answers JSON requests (see
+not pay). It boots from the page's own interpreter and the engine's files (the
+assets' "worker" config, see tools/site.py) and answers JSON requests (see
 beguile.sesquipedal.brain). Should it fail to start, the page thinks on its own
 thread with a shorter time cap: slower, but the game goes on.
 """

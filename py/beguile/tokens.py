@@ -1,0 +1,429 @@
+"""Tokens: what devices send each other to play together with no server.
+
+Four kinds, each a frozen record with a format/parse pair that round-trips:
+
+- a round invitation `RoundInvite` ("R"), leader to players: the session, the
+  round number, the rules, the dictionary and its version, the board's letters
+  (not a seed, so that two versions of the app still agree), the time allowed,
+  the leader's clock when the token was made, an optional start ("not before")
+  and close of play, the target score if any, and the leader's name;
+- a player's words `WordList` ("W"), player to leader: the session, the round,
+  a hash of the board, the player's name and words;
+- the results `RoundResults` ("S", for scores), leader to everyone: the whole
+  invitation, every player's words and the approved words, from which each
+  device judges the round itself (no total is ever sent);
+- a shared board `SharedBoard` ("B"): a solo round for a friend to play later
+  (rules, letters, time, the planted word, optionally the sharer's words).
+
+A token travels as text, alone or as a link `BASE#TOKEN`; `token_in` reads
+either, with the spaces and line breaks chat apps put in, and `split_tokens`
+finds every token in a pasted message (both in `token_text`). The byte layout
+is in `token_codec`. This module is the API: everything a page needs is here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+
+from .board import Board, Path
+from .deal import Deal, Planted
+from .dictionaries import DICTIONARIES, normalise
+from .lexicon import Lexicon
+from .round import LONGEST_TIME, SHORTEST_TIME
+from .rules import RULES
+from .token_codec import (BOARD, KINDS, MAX_NAME, MAX_SIDE, MAX_WORDS, RESULTS, ROUND, WORDS, Problem, Reader,
+                          TokenError, Writer, check_name, check_words, clean_name, seal, unseal)
+from .token_text import link, looks_like_token, split_tokens, token_in
+
+__all__ = [  # the API of play together; the byte layout and text handling live in token_codec and token_text
+    "RoundInvite", "WordList", "RoundResults", "SharedBoard", "TokenError", "Problem", "KINDS", "MAX_NAME",
+    "format_round_token", "parse_round_token", "format_words_token", "parse_words_token", "format_results_token",
+    "parse_results_token", "format_board_token", "parse_board_token", "parse_token", "token_kind", "token_in",
+    "split_tokens", "link", "clean_name", "clean_words", "board_key", "dictionary_version", "new_session_id",
+]
+
+RULES_CODES = (
+    "beguile", "beguile-longest", "beguile-fr", "boggle", "boggle-classic", "big-boggle", "baggle",
+    "baggle-unique", "big-baggle", "baggle-old-fashion", "session", "session-mild",
+)
+"""Rule sets by their one-byte code in tokens: append new names, never reorder or remove."""
+DICTIONARY_CODES = ("en", "en-large", "fr", "fr-old")
+"""Dictionaries by their one-byte code in tokens: append only, like RULES_CODES."""
+
+SESSION_BYTES = 6
+BOARD_KEY_BYTES = 4
+VERSION_BYTES = 2
+MAX_ROUND = 1_000_000
+MAX_PLAYERS = 20
+MAX_OFFSET = 400 * 24 * 3600 * 1000
+"""The furthest a start or a close may lie from the leader's clock, in ms (about 400 days)."""
+MAX_CLOCK = (1 << 48) - 1
+MAX_TARGET = 100_000
+SESSION_ID = re.compile(r"[0-9a-f]{12}")
+HEX4 = re.compile(r"[0-9a-f]{4}")
+
+
+@dataclass(frozen=True)
+class RoundInvite:
+    """A round as the leader announces it; times are epoch ms on the leader's clock."""
+
+    session: str
+    """12 lowercase hex digits, the same for every round of a session."""
+    round: int
+    rules: str
+    dictionary: str
+    dictionary_version: str
+    """The first 4 hex digits of the leader's lexicon's content hash."""
+    board: Board
+    seconds: int
+    clock: int
+    """The leader's clock when the token was made (a device that scans it learns the offset)."""
+    leader: str
+    start: int | None = None
+    """When play starts, no earlier; None: when each player opens it."""
+    closes: int | None = None
+    """When play closes, for players apart; None: no limit."""
+    target: int | None = None
+    """The score that ends the session ("first to 50"), if the leader set one."""
+
+    def __post_init__(self) -> None:
+        """Refuse values a token cannot carry."""
+        _check_session(self.session, self.round)
+        _check_game(self.rules, self.dictionary, self.dictionary_version, self.board, self.seconds)
+        if self.target is not None and not (isinstance(self.target, int) and 1 <= self.target <= MAX_TARGET):
+            raise TokenError(f"a target score runs from 1 to {MAX_TARGET}, not {self.target!r}")
+        if not (isinstance(self.clock, int) and 0 <= self.clock <= MAX_CLOCK):
+            raise TokenError(f"the leader's clock must be epoch milliseconds, not {self.clock!r}")
+        for name, when in (("start", self.start), ("close", self.closes)):
+            if when is not None and not (isinstance(when, int) and abs(when - self.clock) <= MAX_OFFSET):
+                raise TokenError(f"the {name} must lie within 400 days of the leader's clock")
+        check_name(self.leader)
+
+    @property
+    def key(self) -> str:
+        """The board's hash, which words tokens carry to show which round they answer."""
+        return board_key(self.board)
+
+
+@dataclass(frozen=True)
+class WordList:
+    """One player's words for one round: sorted, each once, lowercase a-z."""
+
+    session: str
+    round: int
+    board_key: str
+    player: str
+    words: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        """Refuse values a token cannot carry."""
+        _check_session(self.session, self.round)
+        if not (isinstance(self.board_key, str) and re.fullmatch(r"[0-9a-f]{8}", self.board_key)):
+            raise TokenError("a board key is 8 hex digits")
+        check_name(self.player)
+        check_words(self.words, f"{self.player}'s words")
+
+    @classmethod
+    def for_round(cls, invite: RoundInvite, player: str, words: Iterable[str]) -> WordList:
+        """A player's words for a round, names and words cleaned (accents folded, sorted, once each)."""
+        return cls(invite.session, invite.round, invite.key, clean_name(player), clean_words(words))
+
+    def answers(self, invite: RoundInvite) -> bool:
+        """Whether these words were written for this round (same session, number and board)."""
+        return (self.session, self.round, self.board_key) == (invite.session, invite.round, invite.key)
+
+
+@dataclass(frozen=True)
+class RoundResults:
+    """A round to judge on any device: the invitation, each player's words, the approved words."""
+
+    invite: RoundInvite
+    lists: tuple[tuple[str, tuple[str, ...]], ...]
+    """(player, words) in the order the leader took them."""
+    approved: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        """Refuse values a token cannot carry: too many players, a name twice, unsorted words."""
+        if len(self.lists) > MAX_PLAYERS:
+            raise TokenError(f"at most {MAX_PLAYERS} players fit in a results token")
+        seen: set[str] = set()
+        for player, words in self.lists:
+            check_name(player)
+            if player.casefold() in seen:
+                raise TokenError(f"{player} is in the results twice")
+            seen.add(player.casefold())
+            check_words(words, f"{player}'s words")
+        check_words(self.approved, "the approved words")
+
+    @property
+    def players(self) -> dict[str, list[str]]:
+        """Each player's words, as judge_round takes them."""
+        return {player: list(words) for player, words in self.lists}
+
+
+@dataclass(frozen=True)
+class SharedBoard:
+    """A solo round to play again elsewhere: the board, its rules and time, maybe a sharer's words."""
+
+    rules: str
+    dictionary: str
+    dictionary_version: str
+    board: Board
+    seconds: int
+    planted: Planted | None = None
+    day: date | None = None
+    """The date when this is a board of the day."""
+    player: str | None = None
+    """Who shared it, when their words come along."""
+    words: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        """Refuse values a token cannot carry."""
+        _check_game(self.rules, self.dictionary, self.dictionary_version, self.board, self.seconds)
+        if self.planted is not None:
+            path = self.planted.path
+            if not (0 < len(path) <= 255 and self.board.is_path(path) and self.board.spell(path) == self.planted.word):
+                raise TokenError("the planted word must lie on the board along its path")
+        if self.day is not None and not (isinstance(self.day, date) and 2000 <= self.day.year <= 2999):
+            raise TokenError("a board of the day needs a date between 2000 and 2999")
+        if self.player is not None:
+            check_name(self.player)
+        elif self.words:
+            raise TokenError("shared words need the name of who found them")
+        check_words(self.words, "the shared words")
+
+    def deal(self) -> Deal:
+        """The board as a deal, to start a Round with (seed 0: the letters came in the token)."""
+        return Deal(self.board, self.rules, 0, self.planted)
+
+
+def format_round_token(invite: RoundInvite) -> str:
+    """The token of a round invitation."""
+    out = Writer()
+    _write_invite(out, invite)
+    return seal(ROUND, out.bytes())
+
+
+def parse_round_token(text: str) -> RoundInvite:
+    """A round invitation from its token or link, or a TokenError saying what is wrong."""
+    data = Reader(unseal(token_in(text), ROUND), "this round invitation")
+    invite = _read_invite(data)
+    data.done()
+    return invite
+
+
+def format_words_token(words: WordList) -> str:
+    """The token of a player's words."""
+    out = Writer()
+    out.fixed(bytes.fromhex(words.session))
+    out.uint(words.round)
+    out.fixed(bytes.fromhex(words.board_key))
+    out.name(words.player)
+    out.word_lists([words.words])
+    return seal(WORDS, out.bytes())
+
+
+def parse_words_token(text: str) -> WordList:
+    """A player's words from their token or link, or a TokenError."""
+    data = Reader(unseal(token_in(text), WORDS), "this words token")
+    session = data.fixed(SESSION_BYTES, "session").hex()
+    number = data.uint("round number", MAX_ROUND)
+    key = data.fixed(BOARD_KEY_BYTES, "board key").hex()
+    player = data.name("player's name")
+    (words,) = data.word_lists(1, "words")
+    data.done()
+    return _built(data, WordList, session, number, key, player, words)
+
+
+def format_results_token(results: RoundResults) -> str:
+    """The token of a round's results: the invitation, every list, the approvals."""
+    out = Writer()
+    _write_invite(out, results.invite)
+    out.uint(len(results.lists))
+    for player, _ in results.lists:
+        out.name(player)
+    out.word_lists([results.approved] + [words for _, words in results.lists])
+    return seal(RESULTS, out.bytes())
+
+
+def parse_results_token(text: str) -> RoundResults:
+    """A round's results from their token or link, or a TokenError."""
+    data = Reader(unseal(token_in(text), RESULTS), "this results token")
+    invite = _read_invite(data)
+    players = [data.name("player's name") for _ in range(data.uint("number of players", MAX_PLAYERS))]
+    approved, *lists = data.word_lists(len(players) + 1, "words")
+    data.done()
+    return _built(data, RoundResults, invite, tuple(zip(players, lists)), approved)
+
+
+def format_board_token(shared: SharedBoard) -> str:
+    """The token of a shared board."""
+    out = Writer()
+    _write_game(out, shared.rules, shared.dictionary, shared.dictionary_version, shared.board, shared.seconds)
+    path = shared.planted.path if shared.planted else ()
+    out.uint(len(path))
+    out.fixed(bytes(shared.board.index(cell) for cell in path))
+    out.uint(shared.day.toordinal() if shared.day else 0)
+    out.uint(shared.player is not None)
+    if shared.player is not None:
+        out.name(shared.player)
+        out.word_lists([shared.words])
+    return seal(BOARD, out.bytes())
+
+
+def parse_board_token(text: str) -> SharedBoard:
+    """A shared board from its token or link, or a TokenError."""
+    data = Reader(unseal(token_in(text), BOARD), "this shared board")
+    rules, dictionary, version, board, seconds = _read_game(data)
+    path_cells = data.fixed(data.uint("planted word's length", 255), "planted word")
+    path: Path = tuple(board.cell(i) for i in path_cells)
+    if any(i >= len(board.faces) for i in path_cells) or not board.is_path(path):
+        raise data.damaged("the planted word is off the board")
+    day = data.uint("date", date(2999, 12, 31).toordinal())
+    if 0 < day < date(2000, 1, 1).toordinal():
+        raise data.damaged("the date is before 2000")
+    player, words = None, ()
+    if data.uint("sharer flag", 1):
+        player = data.name("sharer's name")
+        (words,) = data.word_lists(1, "shared words")
+    data.done()
+    planted = Planted(board.spell(path), path) if path else None
+    return _built(data, SharedBoard, rules, dictionary, version, board, seconds, planted,
+                  date.fromordinal(day) if day else None, player, words)
+
+
+PARSERS = {ROUND: parse_round_token, WORDS: parse_words_token, RESULTS: parse_results_token,
+           BOARD: parse_board_token}
+
+
+def parse_token(text: str) -> RoundInvite | WordList | RoundResults | SharedBoard:
+    """Whatever token text holds (its kind letter says which), or a TokenError."""
+    token = token_in(text)
+    parser = PARSERS.get(token[:1])
+    if parser is None:
+        raise TokenError("not a Beguile token", Problem.NOT_A_TOKEN)
+    return parser(token)
+
+
+def token_kind(text: str) -> str | None:
+    """"round", "words", "results" or "board": the kind of token text holds, by its letter; None if no token."""
+    token = token_in(text)
+    if not looks_like_token(token):
+        return None
+    return {ROUND: "round", WORDS: "words", RESULTS: "results", BOARD: "board"}.get(token[:1])
+
+
+def clean_words(words: Iterable[str]) -> tuple[str, ...]:
+    """Words as tokens carry them: accents folded, lowercase a-z, sorted, each once."""
+    cleaned = set()
+    for word in words:
+        folded = normalise(word)
+        if folded and not (folded.isascii() and folded.isalpha()):
+            raise TokenError(f"{word!r} is not a word of letters")
+        if folded:
+            cleaned.add(folded)
+    if len(cleaned) > MAX_WORDS:
+        raise TokenError(f"{len(cleaned)} words; at most {MAX_WORDS} fit in a token")
+    return tuple(sorted(cleaned))
+
+
+def board_key(board: Board) -> str:
+    """A short hash of a board's shape and letters (8 hex digits)."""
+    return hashlib.sha256(f"{board.rows}x{board.cols}:{board.to_text()}".encode()).hexdigest()[:8]
+
+
+def dictionary_version(lexicon: Lexicon) -> str:
+    """The version a round token records for a lexicon: the first 4 hex digits of its content hash."""
+    return lexicon.content_hash()[:4]
+
+
+def new_session_id(bits: int) -> str:
+    """A session id from 48 random bits (the caller draws them)."""
+    return f"{bits & ((1 << 48) - 1):012x}"
+
+
+def _check_session(session: str, number: int) -> None:
+    """Refuse a session id that is not 12 hex digits, or a round number out of range."""
+    if not (isinstance(session, str) and SESSION_ID.fullmatch(session)):
+        raise TokenError("a session id is 12 hex digits")
+    if not (isinstance(number, int) and 1 <= number <= MAX_ROUND):
+        raise TokenError(f"a round number runs from 1 to {MAX_ROUND}, not {number!r}")
+
+
+def _check_game(rules: str, dictionary: str, version: str, board: Board, seconds: int) -> None:
+    """Refuse rules, a dictionary, a board or a time that a token cannot carry."""
+    if rules not in RULES_CODES:
+        raise TokenError(f"rules {rules!r} have no token code")
+    if dictionary not in DICTIONARY_CODES:
+        raise TokenError(f"dictionary {dictionary!r} has no token code")
+    if not (isinstance(version, str) and HEX4.fullmatch(version)):
+        raise TokenError("a dictionary version is 4 hex digits")
+    if not (isinstance(board, Board) and board.rows <= MAX_SIDE and board.cols <= MAX_SIDE):
+        raise TokenError(f"a board of at most {MAX_SIDE}x{MAX_SIDE} fits in a token")
+    if not (isinstance(seconds, int) and SHORTEST_TIME <= seconds <= LONGEST_TIME):
+        raise TokenError(f"the time allowed runs from {SHORTEST_TIME} to {LONGEST_TIME} seconds, not {seconds!r}")
+
+
+def _write_game(out: Writer, rules: str, dictionary: str, version: str, board: Board, seconds: int) -> None:
+    """What every round and shared board says: rules, dictionary and version, board, time."""
+    out.uint(RULES_CODES.index(rules))
+    out.uint(DICTIONARY_CODES.index(dictionary))
+    out.fixed(bytes.fromhex(version))
+    out.board(board)
+    out.uint(seconds)
+
+
+def _read_game(data: Reader) -> tuple[str, str, str, Board, int]:
+    """What _write_game wrote."""
+    rules = data.uint("rules", 255)
+    dictionary = data.uint("dictionary", 255)
+    if rules >= len(RULES_CODES) or RULES_CODES[rules] not in RULES or dictionary >= len(DICTIONARY_CODES) \
+            or DICTIONARY_CODES[dictionary] not in DICTIONARIES:
+        raise TokenError("made by a newer version of Beguile (its rules or dictionary are unknown here): "
+                         "update the app", Problem.NEWER_VERSION)
+    version = data.fixed(VERSION_BYTES, "dictionary version").hex()
+    board = data.board()
+    seconds = data.uint("time allowed", LONGEST_TIME)
+    return RULES_CODES[rules], DICTIONARY_CODES[dictionary], version, board, seconds
+
+
+def _write_invite(out: Writer, invite: RoundInvite) -> None:
+    """The fields of a round invitation, as round and results tokens both hold them."""
+    out.fixed(bytes.fromhex(invite.session))
+    out.uint(invite.round)
+    _write_game(out, invite.rules, invite.dictionary, invite.dictionary_version, invite.board, invite.seconds)
+    out.fixed(invite.clock.to_bytes(6, "big"))
+    out.uint((invite.start is not None) | (invite.closes is not None) << 1 | (invite.target is not None) << 2)
+    for when in (invite.start, invite.closes):
+        if when is not None:
+            out.sint(when - invite.clock)
+    if invite.target is not None:
+        out.uint(invite.target)
+    out.name(invite.leader)
+
+
+def _read_invite(data: Reader) -> RoundInvite:
+    """What _write_invite wrote."""
+    session = data.fixed(SESSION_BYTES, "session").hex()
+    number = data.uint("round number", MAX_ROUND)
+    rules, dictionary, version, board, seconds = _read_game(data)
+    clock = int.from_bytes(data.fixed(6, "leader's clock"), "big")
+    flags = data.uint("flags", 7)
+    start = clock + data.sint("start", MAX_OFFSET) if flags & 1 else None
+    closes = clock + data.sint("close", MAX_OFFSET) if flags & 2 else None
+    target = data.uint("target", MAX_TARGET) if flags & 4 else None
+    leader = data.name("leader's name")
+    return _built(data, RoundInvite, session, number, rules, dictionary, version, board, seconds, clock,
+                  leader, start, closes, target)
+
+
+def _built(data: Reader, record: type, *fields: object):
+    """A record from fields read off a token; a value it refuses makes the token damaged."""
+    try:
+        return record(*fields)
+    except TokenError as error:
+        raise data.damaged(str(error)) from None
