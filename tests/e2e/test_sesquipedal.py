@@ -146,12 +146,11 @@ def test_a_whole_game_against_the_computer(make_context, server, site, artifacts
     snap("card")
 
 
-
 def greedy_session(site, seed: int, turns: int, players: list[Player]):
     """A game the engine plays greedily for every seat, to `turns` turns (or its end)."""
-    from page.sesq.brain import action_data
     from page.sesq.session import Session
 
+    from beguile.sesquipedal.brain import action_data
     from beguile.sesquipedal.players import choose
 
     session = Session.new(players, seed, english(site))
