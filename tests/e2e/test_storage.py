@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fuzz"))
 from damage import damage_json, damage_text, random_json  # noqa: E402
 from test_fuzz_page_saved import SETTINGS_CHARS, WORD_CHARS, random_state, random_stats  # noqa: E402
 
+from page.games import grid_game  # noqa: E402
 from page.saved import SavedError, format_state, format_stats, parse_state, parse_stats  # noqa: E402
 
 pytestmark = pytest.mark.e2e
@@ -24,16 +25,17 @@ STATES = 36
 
 
 def damaged_storage(rng: random.Random) -> dict[str, str]:
-    """A damaged saved state or stats (sometimes both), as the storage would hold them."""
+    """A damaged saved state or stats (sometimes both), as the storage would hold them; one time in
+    five both as the page wrote them, so that readable storage is always in the mix."""
     state, stats = format_state(random_state(rng)), format_stats(random_stats(rng))
-    kind = rng.randrange(4)
+    kind = rng.randrange(5)
     if kind == 0:
         state = json.dumps(damage_json(rng, json.loads(state), WORD_CHARS + "/QU"))
     elif kind == 1:
         state = damage_text(rng, state, SETTINGS_CHARS)
     elif kind == 2:
         stats = damage_text(rng, stats, SETTINGS_CHARS)
-    else:
+    elif kind == 3:
         state, stats = json.dumps(random_json(rng)), json.dumps(damage_json(rng, json.loads(stats), WORD_CHARS))
     return {"beguile-state": state, "beguile-stats": stats}
 
@@ -81,8 +83,11 @@ def test_the_page_starts_and_plays_whatever_its_storage_holds(make_context, serv
         if page.locator("#ask").get_attribute("open") is not None:
             page.click("#ask-no")
         if page.evaluate("document.body.dataset.playing") != "1":
-            if page.locator("#screen-play").is_hidden():
+            if page.locator("#screen-play").is_hidden() and page.locator("#nav-back").is_visible():
                 page.click("#nav-back")
+            elif page.locator("#screen-play").is_hidden():  # the crossword, last chosen: the grid game's card
+                page.click("#nav-games")
+                page.click(f"#home-list button[data-game='{grid_game(saved_state(page)['settings']['rules']).key}']")
             page.click("#new")
             page.wait_for_function("document.body.dataset.playing === '1'", timeout=10_000)
         count = page.get_attribute("#answer", "data-count")

@@ -21,6 +21,7 @@ from test_fuzz_round import random_round
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
+from page.games import SCREENS as GAME_SCREENS  # noqa: E402
 from page.saved import (  # noqa: E402
     SCALES, GameStats, SavedError, Settings, State, format_settings, format_state, format_stats, parse_settings,
     parse_state, parse_stats,
@@ -35,12 +36,13 @@ WORD_CHARS = "abcdefghijklmnopqrstuvwxyz"
 
 
 def random_settings(rng: random.Random) -> Settings:
-    """Settings the page could have saved: any game, a size its letters fill, any time and choices."""
+    """Settings the page could have saved: any game, a size its letters fill, any time and choices, the
+    screen of the game last chosen (a grid game's or the crossword's)."""
     rules = rng.choice(sorted(RULES))
     sizes = [n for n in (4, 5) if n * n <= RULES[rules].source.capacity]
     return Settings(rules, rng.choice(sizes), rng.randint(SHORTEST_TIME, LONGEST_TIME), rng.random() < 0.5,
                     rng.random() < 0.5, rng.choice(list(SCALES)), rng.random() < 0.5, rng.random() < 0.5,
-                    rng.choice([AUTO, *LANGUAGES]))
+                    rng.choice([AUTO, *LANGUAGES]), rng.choice(GAME_SCREENS), rng.random() < 0.5)
 
 
 def random_state(rng: random.Random) -> State:
