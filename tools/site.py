@@ -14,7 +14,11 @@ and the icons carries a content hash, so those files can be cached for ever):
     pyscript/<hash>/...           PyScript core, only the chunks the page loads
     app/<name>.<hash>.<ext>       the page's CSS, scripts, entry module, and two zips that
                                   PyScript unpacks ([files]): the engine's modules, and
-                                  the page's screens with their compiled catalogues
+                                  the page's screens with their compiled catalogues;
+                                  segno.<hash>.zip (QR codes, imported when one is shown),
+                                  scan.<hash>.js and the QR reader for browsers without
+                                  one (barcode-detector and its ZXing WebAssembly, optional:
+                                  kept offline only on devices that need it)
     dict/<dict>.<hash>.lex        compiled lexicons and plant lists, one pair per
                                   dictionary, plus <dict>-spellings.<hash>.bin for
                                   the French ones (words as written); only the
@@ -45,7 +49,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # zip reader, the TOML parser (the config is JSON). Everything else is copied.
 PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
                  "service-worker", "storage")
-WEB_FILES = ("boot.js", "frame.js", "taps.js", "main.py")
+WEB_FILES = ("boot.js", "frame.js", "taps.js", "main.py", "scan.js")
 SCREENS = ("play", "results", "home", "letters", "rules", "settings")
 """The screens' HTML (web/html/<name>.html), in the order the page holds them."""
 FRAME_KEYS = ("boot.loading", "boot.python", "boot.starting", "boot.dictionary", "boot.ready",
@@ -110,6 +114,34 @@ def page_zip(web: Path) -> bytes:
             entry.compress_type = zipfile.ZIP_DEFLATED
             dst.writestr(entry, data)
     return buffer.getvalue()
+
+
+def segno_zip() -> bytes:
+    """segno's modules (QR codes, pinned in requirements-build.txt) and its licence, as a zip the page imports from."""
+    import importlib.metadata
+
+    import segno
+
+    buffer = io.BytesIO()
+    folder = Path(segno.__file__).parent
+    licence = next(f for f in importlib.metadata.distribution("segno").files if f.name == "LICENSE")
+    files = [(f"segno/{name}", (folder / name).read_bytes())
+             for name in ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")]
+    files.append(("segno/LICENSE", Path(licence.locate()).read_bytes()))
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
+        for name, data in files:
+            entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(entry, data)
+    return buffer.getvalue()
+
+
+def qr_reader_files(root: Path) -> dict[str, bytes]:
+    """The QR reader for browsers whose BarcodeDetector reads no QR code: barcode-detector's
+    script (it defines BarcodeDetectionAPI) and ZXing's WebAssembly, which the page locates here."""
+    modules = root / "node_modules"
+    return {"script": _without_source_map((modules / "barcode-detector/dist/iife/ponyfill.js").read_bytes()),
+            "wasm": (modules / "zxing-wasm/dist/reader/zxing_reader.wasm").read_bytes()}
 
 
 def stylesheet(web: Path) -> bytes:
@@ -226,6 +258,11 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
     app["engine"] = put(f"app/beguile.{digest(engine)}.zip", engine)
     page = page_zip(web)
     app["page"] = put(f"app/page.{digest(page)}.zip", page)
+    segno = segno_zip()
+    qr = {"segno": put(f"app/segno.{digest(segno)}.zip", segno), "scan": app["scan.js"]}
+    reader = qr_reader_files(root)
+    qr["reader"] = put(f"app/qr-reader.{digest(reader['script'])}.js", reader["script"])
+    qr["reader_wasm"] = put(f"app/zxing_reader.{digest(reader['wasm'])}.wasm", reader["wasm"])
 
     dicts: dict[str, dict[str, str]] = {}
     for name, parts in _dictionaries(Path(lexicons)).items():
@@ -239,7 +276,8 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
                 entry[kind] = put(f"dict/common.{digest(data)}.txt", data)
         dicts[name] = entry
     default_files = set(dicts.get(DEFAULT_DICT, {}).values())
-    optional = sorted({f for entry in dicts.values() for f in entry.values()} - default_files)
+    optional = sorted({f for entry in dicts.values() for f in entry.values()} - default_files
+                      | {qr["reader"], qr["reader_wasm"]})
     if DEFAULT_DICT not in dicts:
         raise FileNotFoundError(f"no {DEFAULT_DICT}.lex in {lexicons}: compile the dictionaries first")
 
@@ -251,7 +289,7 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
         "interpreter": f"./{pyodide_dir}/pyodide.mjs",
         "files": {f"./{app['engine']}": "./*", f"./{app['page']}": "./*"},
     }
-    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT,
+    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "qr": qr,
               "sizes": {f"{pyodide_dir}/{n}": len(d) for n, d in pyodide_files}}
     # start every runtime download at once instead of in PyScript's import chain
     preload = [f'<link rel="modulepreload" href="./{pyscript_dir}/{n}">'
