@@ -6,6 +6,9 @@ the page may still read it) and the page starts fresh with a notice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 import js
 
 from .kit import missing
@@ -14,6 +17,7 @@ from .saved import GameStats, SavedError, State, format_state, format_stats, par
 STATE_KEY = "beguile-state"
 STATS_KEY = "beguile-stats"
 ASIDE = "-unreadable"
+T = TypeVar("T")
 
 
 def _read(key: str) -> str | None:
@@ -69,3 +73,20 @@ def load_stats() -> tuple[dict[str, GameStats], bool]:
 def save_stats(stats: dict[str, GameStats]) -> None:
     """Save the stats."""
     _write(STATS_KEY, format_stats(stats))
+
+
+def load_record(key: str, parse: Callable[[str], T], fresh: T) -> tuple[T, bool]:
+    """Another part's saved record (parse raises SavedError), or fresh and True when the copy was set aside."""
+    raw = _read(key)
+    if raw is None:
+        return fresh, False
+    try:
+        return parse(raw), False
+    except SavedError as error:
+        _set_aside(key, raw, error)
+        return fresh, True
+
+
+def save_record(key: str, text: str) -> None:
+    """Save another part's record."""
+    _write(key, text)
