@@ -61,7 +61,7 @@ class App:
         self._every: tuple[object, list] | None = None
         self.screens: dict[str, Screen] = {}
         self.play = PlayScreen(self)
-        self.play = self.play
+        self.screens["play"] = self.play
         if unreadable or bad_stats:
             self.notice("notice.unreadable")
         round_ = self.state.round
