@@ -50,7 +50,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
                  "service-worker", "storage")
 WEB_FILES = ("boot.js", "frame.js", "taps.js", "main.py", "scan.js")
-SCREENS = ("play", "results", "home", "letters", "rules", "settings")
+SCREENS = ("play", "results", "home", "letters", "rules", "settings",
+           "together", "lead", "session", "sround", "code", "scan", "judge", "referee", "reflists", "rivals",
+           "daily", "shared")
 """The screens' HTML (web/html/<name>.html), in the order the page holds them."""
 FRAME_KEYS = ("boot.loading", "boot.python", "boot.starting", "boot.dictionary", "boot.ready",
               "boot.downloading", "boot.failed")

@@ -6,7 +6,10 @@ import ast
 
 from conftest import ROOT
 
-PURE = ("text", "saved", "games", "tapping", "play_view", "results_view", "home_view", "letters_view")
+PURE = ("text", "saved", "games", "tapping", "play_view", "results_view", "home_view", "letters_view",
+        "together/timing", "together/seat", "together/referee_game", "together/keep", "together/table_view",
+        "together/session_view", "together/rivals_view", "together/daily_view", "together/round_view",
+        "together/referee_view")
 
 
 def imported(path) -> set[str]:
@@ -22,6 +25,21 @@ def imported(path) -> set[str]:
 def test_views_import_no_browser_module() -> None:
     for name in PURE:
         assert not imported(ROOT / "web" / "page" / f"{name}.py") & {"js", "pyodide", "pyscript"}, name
+    views = {path.relative_to(ROOT / "web" / "page").with_suffix("").as_posix()
+             for path in (ROOT / "web" / "page").rglob("*_view.py")}
+    assert views <= set(PURE), "every view is listed as pure"
+
+
+def test_pure_modules_import_only_pure_page_modules() -> None:
+    for name in PURE:
+        path = ROOT / "web" / "page" / f"{name}.py"
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = path.parent
+                for _ in range(node.level - 1):
+                    base = base.parent
+                module = (base / (node.module or "").replace(".", "/")).relative_to(ROOT / "web" / "page")
+                assert module.as_posix() in PURE, f"{name} imports {module}"
 
 
 def test_every_page_module_is_small() -> None:

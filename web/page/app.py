@@ -36,6 +36,19 @@ SCREENS = {
     "letters": "letters_screen:LettersScreen",
     "rules": "rules_screen:RulesScreen",
     "settings": "settings_screen:SettingsScreen",
+    # play together
+    "together": "together.together_screen:TogetherScreen",
+    "lead": "together.lead_screen:LeadScreen",
+    "session": "together.session_screen:SessionScreen",
+    "sround": "together.sround_screen:SessionRoundScreen",
+    "code": "together.code_screen:CodeScreen",
+    "scan": "together.scan_screen:ScanScreen",
+    "judge": "together.judge_screen:JudgeScreen",
+    "referee": "together.referee_screen:RefereeScreen",
+    "reflists": "together.reflists_screen:RefListsScreen",
+    "rivals": "together.rivals_screen:RivalsScreen",
+    "daily": "together.daily_screen:DailyScreen",
+    "shared": "together.shared_screen:SharedScreen",
 }
 """Every screen by name, as module:class; a screen's module is imported when it is first shown."""
 HOME = "play"
@@ -249,6 +262,7 @@ class App:
         js.document.body.dataset.ready = "1"
         progress("Ready")
         await self.load_dictionary(play.rules.dictionary)
+        await importlib.import_module(f"{__package__}.together.solo").start(self)  # links, computer players
         if play.running():
             await self.device.keep_awake()
         await self.keep_every_dictionary()

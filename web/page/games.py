@@ -41,8 +41,11 @@ GAMES: tuple[Game, ...] = (
     _grid("baggle-unique", "baggle"),
     _grid("big-baggle", "baggle"),
     _grid("baggle-old-fashion", "baggle"),
+    Game("together", "together", "together"),
+    Game("referee", "together", "referee"),
+    Game("daily", "together", "daily"),
 )
-FAMILIES = ("beguile", "boggle", "baggle")
+FAMILIES = ("beguile", "together", "boggle", "baggle")
 
 
 def grid_game(rules: str) -> Game:

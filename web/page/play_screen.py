@@ -72,6 +72,7 @@ class PlayScreen(Screen):
         on(el("size4"), "click", lambda _e: self.set_size(4))
         on(el("size5"), "click", lambda _e: self.set_size(5))
         on(el("letters"), "click", lambda _e: self.app.go("letters"))
+        on(el("computers"), "click", lambda _e: self.app.go("rivals"))
         on(el("found"), "click", self.found_clicked)
 
     def enter(self) -> None:
