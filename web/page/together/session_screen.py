@@ -16,7 +16,7 @@ from beguile.session import same_dictionary
 from beguile.token_codec import TokenError
 from beguile.tokens import RoundResults, format_results_token
 
-from ..kit import ask, button, el, every, fill, make, now_ms, on, on_submit, show, spawn
+from ..kit import announce, ask, button, el, every, fill, make, now_ms, on, on_submit, show, spawn
 from ..lexicons import DictionaryMissing
 from ..screen import Screen
 from . import qr
@@ -109,6 +109,8 @@ class SessionScreen(Screen):
         fill(el("session-standings"), [make("li", s.label, "winner" if s.winner else None) for s in standings])
         show(el("session-totals"), bool(standings))
         el("session-missing").textContent = session_view.missing_line(session.missing_rounds(), text)
+        if view.phase != self.drawn_phase:
+            announce(view.status)  # once a phase, not at every tick of its clock
         self.drawn_phase = view.phase
 
     def draw_status(self) -> str:

@@ -71,6 +71,7 @@ class SessionRoundScreen(Screen):
         self.entry.clear()
         self.draw()
         await self.tick()
+        announce(el("s-status").textContent)
 
     def draw(self) -> None:
         """The board (hidden before the start), the buttons and the words."""
