@@ -55,6 +55,7 @@ class CodeScreen(Screen):
         self.shown = ""
         self.second = -1
         self.drawing = False
+        self.again = False
         self.lag = 0.0
         self.counting = False
         """How long the last code took to make (ms): a live code is stamped with the moment it will show."""
@@ -127,34 +128,42 @@ class CodeScreen(Screen):
         return hub(self.app).link(self.token())
 
     async def draw(self) -> None:
-        """Draw the code of the token now, unless it is the one shown."""
+        """Draw the code of the token now, unless it is the one shown (asked while drawing: drawn after)."""
         if self.drawing:
+            self.again = True
             return
         self.drawing = True
         try:
-            token = self.token()
-            if token == self.shown:
-                return
-            started = now_ms()
-            el("code-link").value = hub(self.app).link(token)
-            el("code-text").textContent = token
-            try:
-                image = await qr.qr_image(hub(self.app).link(token))
-            except OSError:
-                el("code-making").textContent = self.app.text("code.no-image")
-                return
-            self.lag = min(1000.0, now_ms() - started)
-            if self.app.current != "code":
-                return
-            picture = el("code-image")
-            picture.src = image
-            picture.alt = self.app.text("code.image", kind=self.app.text(f"code.kind.{self.showing.kind}"))
-            picture.dataset.token = token
-            show(picture, True)
-            show(el("code-making"), False)
-            self.shown = token
+            self.again = True
+            while self.again:
+                self.again = False
+                await self.draw_once()
         finally:
             self.drawing = False
+
+    async def draw_once(self) -> None:
+        """Make and show the code of the token as it is now."""
+        token = self.token()
+        if token == self.shown:
+            return
+        started = now_ms()
+        el("code-link").value = hub(self.app).link(token)
+        el("code-text").textContent = token
+        try:
+            image = await qr.qr_image(hub(self.app).link(token))
+        except OSError:
+            el("code-making").textContent = self.app.text("code.no-image")
+            return
+        self.lag = min(1000.0, now_ms() - started)
+        if self.app.current != "code":
+            return
+        picture = el("code-image")
+        picture.src = image
+        picture.alt = self.app.text("code.image", kind=self.app.text(f"code.kind.{self.showing.kind}"))
+        picture.dataset.token = token
+        show(picture, True)
+        show(el("code-making"), False)
+        self.shown = token
 
     def tick(self) -> None:
         """Every quarter second: the countdown, and the live code at each new second."""
