@@ -107,9 +107,14 @@ def page_zip(web: Path) -> bytes:
     """The page's own package (web/page, its sub-packages too) and its compiled catalogues, as a zip PyScript unpacks."""
     from tools.catalogues import LANGUAGES, compile_mo
 
-    buffer = io.BytesIO()
     files = [(path.relative_to(web).as_posix(), path.read_bytes()) for path in sorted((web / "page").rglob("*.py"))]
     files += [(f"page/locale/{language}.mo", compile_mo(language)) for language in LANGUAGES]
+    return _zipped(files)
+
+
+def _zipped(files: list[tuple[str, bytes]]) -> bytes:
+    """Files as a deflated zip with fixed dates (the same files make the same bytes, so the same hash)."""
+    buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
         for name, data in files:
             entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
@@ -124,18 +129,11 @@ def segno_zip() -> bytes:
 
     import segno
 
-    buffer = io.BytesIO()
     folder = Path(segno.__file__).parent
     licence = next(f for f in importlib.metadata.distribution("segno").files if f.name == "LICENSE")
     files = [(f"segno/{name}", (folder / name).read_bytes())
              for name in ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")]
-    files.append(("segno/LICENSE", Path(licence.locate()).read_bytes()))
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
-        for name, data in files:
-            entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            dst.writestr(entry, data)
-    return buffer.getvalue()
+    return _zipped(files + [("segno/LICENSE", Path(licence.locate()).read_bytes())])
 
 
 def qr_reader_files(root: Path) -> dict[str, bytes]:
