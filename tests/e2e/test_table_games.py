@@ -241,6 +241,21 @@ def test_links_open_the_app_on_the_screen_their_token_calls_for(make_context, se
     page.wait_for_selector("#screen-session:not([hidden]) #join:not([hidden])")
     assert page.text_content("#join-title") == EN("join.title", leader="Ann", n=2)
 
+    # anyone in a chat who pastes the round and every words link sees the table, and joins no session
+    page.click("#nav-back")
+    page.click("#nav-games")
+    page.click("button[data-game='together']")
+    page.click("#together-join")
+    chat = "\n".join(f"{name}: {server.url}#{token}" for name, token in (
+        ("Ann", format_round_token(round_)), ("Bob", format_words_token(lists[0])), ("Cy", format_words_token(lists[1]))))
+    page.fill("#scan-paste", chat)
+    page.click("#scan-read")
+    page.wait_for_selector("#screen-judge:not([hidden]) #judge-table .player")
+    expected = judge_round(board, get_rules("session"), lex, {"Bob": words[:3], "Cy": words[2:5]})
+    shown = {p: page.text_content(f"#judge-table [data-player='{p}'] .points") for p in ("Bob", "Cy")}
+    assert shown == {p: EN.points(r.total) for p, r in expected.players.items()}
+    assert (kept(page) or {}).get("seat") is None, "judging a round played elsewhere joins no session"
+
 
 @pytest.mark.parametrize("kind", ["phone", "desktop"])
 def test_the_play_together_screens_in_french(make_context, server, artifacts, kind):
