@@ -63,8 +63,13 @@ def build_lexicons() -> list[Path]:
     """Compile every dictionary's word list into its compact form in py/beguile/data/."""
     sys.path.insert(0, str(ROOT / "py"))
     from beguile.compile import compile_all
+    from beguile.dictionaries import WordListError
 
-    return compile_all(ROOT / "dictionaries", DATA)
+    try:
+        return compile_all(ROOT / "dictionaries", DATA)
+    except WordListError as error:  # one line that names the file and the line at fault
+        print(f"build: {error}", file=sys.stderr)
+        sys.exit(2)
 
 
 def build_wheel() -> Path:
@@ -85,13 +90,13 @@ def ensure_node_modules() -> None:
         run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error", cwd=ROOT)
 
 
-def build_site(wheel: Path) -> Path:
-    """Assemble the static site into site/."""
+def build_site() -> Path:
+    """Assemble the static site into site/ (Python compiled to bytecode inside Pyodide)."""
     ensure_node_modules()
     sys.path.insert(0, str(ROOT))
     from tools.site import assemble
 
-    return assemble(root=ROOT, wheel=wheel, lexicons=DATA, out=SITE)
+    return assemble(root=ROOT, lexicons=DATA, out=SITE)
 
 
 def serve(host: str, port: int) -> None:
@@ -117,10 +122,10 @@ def main(argv: list[str] | None = None) -> int:
     build_lexicons()
     if args.command == "lexicons":
         return 0
-    wheel = build_wheel()
+    build_wheel()
     if args.command == "wheel":
         return 0
-    build_site(wheel)
+    build_site()
     if args.command == "serve":
         serve(args.host, args.port)
     return 0

@@ -44,10 +44,19 @@ def test_random_boards_of_many_shapes_round_trip() -> None:
     ("ABCD/EF-H", "row 2 has '-'"),
     ("ABCD//EFGH", "row 2 is empty"),
     ("ÉCLA/IRES", "row 1 has 'É'"),
+    ("ıNTO/ABCD", "row 1 has 'ı'"),
+    ("A" * 17, "row 1 has more than 16 cells"),
+    ("/".join(["A"] * 17), "a board has at most 16 rows, not 17"),
 ])
 def test_bad_text_names_what_is_wrong(text: str, complaint: str) -> None:
     with pytest.raises(BoardError, match=__import__("re").escape(complaint)):
         Board.from_text(text)
+
+
+@pytest.mark.parametrize("value", [5, None, ["ABCD"], {"board": "ABCD"}, b"ABCD"])
+def test_board_text_that_is_not_text_is_refused(value: object) -> None:
+    with pytest.raises(BoardError, match="board text must be a string"):
+        Board.from_text(value)
 
 
 def test_neighbours_touch_by_side_or_corner() -> None:

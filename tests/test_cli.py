@@ -115,3 +115,27 @@ def test_bad_input_gives_one_line_and_status_2(args: list[str], stdin: str, comp
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("beguile: error: ")
     assert complaint in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("args, stdin, complaint", [
+    (["new", "--rules", "a\nb"], b"", "unknown rules 'a\\nb'"),
+    (["new", "a\nb"], b"", "unrecognized arguments: a\\nb"),
+    (["new", "--seed", "1" * 5000], b"", "invalid int value"),
+    (["score", "--rules", "boggle", "--board", "ABCD"], b"\xff\xfe{}", "not"),
+    (["score", "--rules", "boggle", "--board", "ABCD"], b"[" * 100_000, "standard input nests too deeply to be read"),
+    (["score", "--rules", "boggle", "--board", "ABCD"], b'{"players": {"a": ["\\ud800"]}}', "player 'a' needs a list"),
+    (["score", "--rules", "boggle", "--board", "ABCD"], b'{"players": {"a": [1' + b"0" * 5000 + b"]}}", "not JSON"),
+    (["solve", "-"], b"\xc3\x28\nABCD/EFGH\n", "line 1"),
+    (["solve", "A" * 17], b"", "more than 16 cells"),
+    (["sesq", "moves", "--board", "/dev/zero", "--tray", "AB"], b"", "longer than a board file can be"),
+    (["sesq", "moves", "--board", "/", "--tray", "AB"], b"", "cannot read board file '/'"),
+    (["sesq", "moves", "--board", "-", "--tray", "AB"], b"\x00" * 10, "board"),
+    (["sesq", "moves", "--board", "-", "--tray", "\u00df"], (b"." * 15 + b"\n") * 15, "'\u00df' is not a tile"),
+    (["sesq", "play", "--seed", "1", "--players", "computer:1,human"], b"", "computers only"),
+])
+def test_damaged_input_as_bytes_gives_one_line_and_status_2(args: list[str], stdin: bytes, complaint: str) -> None:
+    done = subprocess.run([sys.executable, "-m", "beguile", *args], input=stdin, capture_output=True, timeout=120)
+    err = done.stderr.decode("utf-8", "backslashreplace")
+    assert done.returncode == 2 and done.stdout == b""
+    assert err.count("\n") == 1 and err.startswith("beguile: error: ") and "Traceback" not in err
+    assert complaint in err

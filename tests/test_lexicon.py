@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import random
+import re
+import struct
+import zlib
 from pathlib import Path
 
 import pytest
 
-from beguile.dictionaries import normalise, parse_words
-from beguile.lexicon import Lexicon, LexiconError
+from beguile.compile import compile_dictionary
+from beguile.dictionaries import Dictionary, WordListError, normalise, parse_words
+from beguile.lexicon import LETTER_BITS, Lexicon, LexiconError
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -49,10 +53,75 @@ def test_bad_words_and_bad_files_are_refused() -> None:
     with pytest.raises(LexiconError, match="not a lowercase a-z word"):
         Lexicon.from_words(["Café"])
     with pytest.raises(LexiconError, match="magic"):
-        Lexicon.from_bytes(b"NOPE" + bytes(16))
+        Lexicon.from_bytes(b"NOPE" + bytes(20))
     data = Lexicon.from_words(["abc"]).to_bytes()
     with pytest.raises(LexiconError, match="truncated"):
         Lexicon.from_bytes(data[:-1])
+
+
+def rewritten(data: bytes, at: int, value: int) -> bytes:
+    """A lexicon file with the 32-bit number at index `at` changed and its checksum made right again."""
+    numbers = list(struct.unpack(f"<{len(data) // 4}I", data))
+    numbers[at] = value
+    body = struct.pack(f"<{len(numbers) - 3}I", *numbers[3:])
+    return data[:8] + struct.pack("<I", zlib.crc32(body)) + body
+
+
+def test_damaged_files_and_files_that_lie_are_refused_with_the_reason() -> None:
+    data = Lexicon.from_words(["ab", "b"]).to_bytes()
+    nodes, edges = struct.unpack_from("<II", data, 12)
+    masks, targets = 6, 6 + nodes  # where the node masks and the edge targets start, in 32-bit numbers
+    assert Lexicon.from_bytes(rewritten(data, masks, struct.unpack_from("<I", data, 4 * masks)[0])).to_bytes() == data
+    for damaged, complaint in [
+        (data[:-4], "damaged or truncated (checksum)"),
+        (data[:12] + bytes([data[12] ^ 1]) + data[13:], "checksum"),
+        (data[:4] + b"\x01" + data[5:], "lexicon format 1, not 2: rebuild the dictionaries"),
+        (rewritten(data, 3, nodes + 1), f"holds {4 * (nodes + edges)} bytes, not {nodes + 1} nodes"),
+        (rewritten(data, 3, 0), "not 0 nodes"),
+        (rewritten(data, masks, 1 << 30), "bits that mean nothing"),
+        (rewritten(data, masks, 0b111), f"have {edges + 1} edges between them, not {edges}"),
+        (rewritten(data, targets, 0), "leads outside the word graph or back towards its root"),
+        (rewritten(data, targets, nodes), "leads outside the word graph"),
+    ]:
+        with pytest.raises(LexiconError, match=re.escape(complaint)):
+            Lexicon.from_bytes(damaged)
+
+
+@pytest.mark.parametrize("value", [None, "BGLX", [1, 2], 12])
+def test_lexicon_data_that_is_not_bytes_is_refused(value: object) -> None:
+    with pytest.raises(LexiconError, match="must be bytes"):
+        Lexicon.from_bytes(value)
+
+
+def test_every_edge_leads_to_a_later_node() -> None:
+    for seed in range(20):
+        lexicon = Lexicon.from_words(random_words(random.Random(seed), 300))
+        owners = [node for node, mask in enumerate(lexicon.masks) for _ in range((mask & LETTER_BITS).bit_count())]
+        assert all(target > owner for target, owner in zip(lexicon.targets, owners, strict=True))
+
+
+def test_word_lists_skip_comments_and_blank_lines_and_name_the_first_bad_line() -> None:
+    assert parse_words("# a list\r\nabc\n\n  de  \n#fg\n") == parse_words(b"abc\nde\n") == ("abc", "de")
+    for text, complaint in [
+        ("abc\nCafe\n", "word list line 2: 'Cafe' is not a lowercase a-z word"),
+        ("abc\ncaf\u00e9\n", "line 2: 'caf\u00e9'"),
+        ("ab cd", "line 1: 'ab cd'"),
+        (b"abc\n\xff\n", "the word list is not UTF-8 text (byte 4)"),
+        (None, "a word list is text, not NoneType"),
+    ]:
+        with pytest.raises(WordListError, match=re.escape(complaint)):
+            parse_words(text)
+
+
+def test_the_build_names_the_word_list_at_fault(tmp_path: Path) -> None:
+    dictionary = Dictionary("en", "en", "English", "words", "common")
+    (tmp_path / "common.txt").write_text("abc\n")
+    (tmp_path / "words.txt").write_text("abc\nab1\n")
+    with pytest.raises(WordListError, match=re.escape("words.txt: word list line 2: 'ab1' is not")):
+        compile_dictionary(dictionary, tmp_path, tmp_path / "out")
+    (tmp_path / "words.txt").unlink()
+    with pytest.raises(WordListError, match="words.txt: cannot be read"):
+        compile_dictionary(dictionary, tmp_path, tmp_path / "out")
 
 
 def test_accents_fold_to_one_word() -> None:

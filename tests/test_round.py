@@ -103,3 +103,63 @@ def test_the_planted_word_scores_nothing_once_show_revealed_it(en: Lexicon) -> N
 def test_show_after_the_end_changes_nothing(en: Lexicon) -> None:
     over = Round.start(SEED_000, 180, START).finish()
     assert over.reveal() is over
+
+
+SAVED = Round(Deal(SEED_000.board, "beguile", 0, Planted("axe", ((0, 0), (0, 1), (1, 1)))), 180, START).to_json()
+
+
+@pytest.mark.parametrize("change, complaint", [
+    ({"board": 5}, "'board' should be text, not a whole number"),
+    ({"board": ["AXDWI"]}, "'board' should be text, not a list"),
+    ({"board": {"rows": 5}}, "'board' should be text, not an object"),
+    ({"board": "DELT/OSMP/SNAE/SOTX", "planted": {"word": "example", "path": [[2, 3], [3, True], [1, 3, 2.5], ""]}},
+     "the planted word needs a word and a path of [row, column] cells"),
+    ({"planted": {"word": "axe", "path": [[0, 0], [0]]}}, "the planted word needs a word and a path of [row, column] cells"),
+    ({"planted": {"word": "axe", "path": []}}, "the planted word 'axe' is not on the board along its path"),
+    ({"seconds": 10**30}, "the timer is not 15 to 900 seconds"),
+    ({"seconds": 0}, "the timer is not 15 to 900 seconds"),
+    ({"seconds": 180.0}, "'seconds' should be a whole number, not a decimal number"),
+    ({"ends_at": 1e300}, "its end time is absurdly far ahead"),
+    ({"ends_at": 10**400}, "its end time is absurdly far ahead"),
+    ({"ends_at": 180_000}, "it would have started before the game existed"),
+    ({"ends_at": float("nan")}, "the end time is not a number"),
+    ({"ends_at": "soon"}, "'ends_at' should be a number, not 'soon'"),
+    ({"seed": True}, "'seed' should be a whole number, not true or false"),
+    ({"seed": 2**53}, "the seed is not between 0 and 2**53 - 1"),
+    ({"seed": -1}, "the seed is not between 0 and 2**53 - 1"),
+    ({"found": ["AXE"]}, "found word 'AXE' is not lowercase a to z"),
+    ({"found": ["axé"]}, "found word 'axé' is not lowercase a to z"),
+    ({"found": [None]}, "found word null is not lowercase a to z"),
+    ({"found": ["ax"]}, "found word 'ax' has a length beguile cannot accept"),
+    ({"found": ["zebra"]}, "found word 'zebra' is not on the board"),
+    ({"found": ["axe", "axe"]}, "a found word appears twice"),
+    ({"found": ["axe"] * 10_001}, "10001 found words, more than 10000"),
+    ({"revealed": 1}, "'revealed' should be true or false, not a whole number"),
+    ({"rules": "boggle", "board": "ABCDE/FGHIJ/KLMNO/PQRST/UVWXY", "planted": None}, "boggle deals no 5x5 board"),
+    ({"board": "ABCD/EFGH", "planted": None}, "beguile deals no 2x4 board"),
+    ({"board": "A" * 17}, "row 1 has more than 16 cells"),
+    ({"rules": ["beguile"]}, "'rules' should be text, not a list"),
+])
+def test_each_flaw_of_a_saved_round_is_named(change: dict, complaint: str) -> None:
+    with pytest.raises(RoundError) as refused:
+        Round.from_json({**SAVED, **change})
+    assert str(refused.value) == f"saved round is unreadable: {complaint}"
+
+
+def test_missing_fields_are_named_but_a_round_saved_before_show_was_kept_is_read() -> None:
+    for key in SAVED:
+        if key != "revealed":
+            with pytest.raises(RoundError, match=f"'{key}' is missing"):
+                Round.from_json({k: v for k, v in SAVED.items() if k != key})
+    older = {k: v for k, v in SAVED.items() if k != "revealed"}
+    assert Round.from_json(older).revealed is False and Round.from_json(older) == Round.from_json(SAVED)
+
+
+def test_a_round_that_would_start_in_the_future_is_refused_when_the_clock_is_known() -> None:
+    starts = SAVED["ends_at"] - 180_000
+    assert Round.from_json(SAVED, now=starts) == Round.from_json(SAVED)
+    assert Round.from_json(SAVED, now=starts - 59_000) == Round.from_json(SAVED)  # a clock corrected a little
+    with pytest.raises(RoundError, match="it would start in the future"):
+        Round.from_json(SAVED, now=starts - 120_000)
+    practice = {**SAVED, "ends_at": None}
+    assert Round.from_json(practice, now=0).ends_at is None

@@ -1,6 +1,6 @@
 """Assemble the static Beguile site and serve it locally.
 
-    assemble(root, wheel, lexicons, out)  build site/ from pinned inputs only
+    assemble(root, lexicons, out)         build site/ from pinned inputs only
     serve(site, host, port)               serve site/ on 127.0.0.1 with the same
                                           headers (CSP, cache, MIME) as netlify.toml
 
@@ -10,11 +10,16 @@ and the icons carries a content hash, so those files can be cached for ever):
     index.html                    the page (no-cache)
     sw.js                         service worker, cache version = digest of all files
     manifest.webmanifest, icons/  installable app
-    pyodide/<hash>/...            self-hosted Pyodide runtime (from node_modules)
+    pyodide/<hash>/...            self-hosted Pyodide runtime (from node_modules), with
+                                  the standard library compiled to bytecode
+                                  (stdlib.zip) and interpreter.mjs, the module
+                                  PyScript loads to start Pyodide from it
     pyscript/<hash>/...           PyScript core, only the chunks the page loads
-    app/<name>.<hash>.<ext>       the page's CSS, scripts, entry module, and two zips that
-                                  PyScript unpacks ([files]): the engine's modules, and
-                                  the page's screens with their compiled catalogues;
+    app/<name>.<hash>.<ext>       the page's CSS and scripts; each Python package (the
+                                  engine, the page's screens with their compiled
+                                  catalogues) as a zip of source and bytecode, and
+                                  PyScript's own package as bytecode (zips unpacked by
+                                  PyScript [files], in the page and in its workers);
                                   segno.<hash>.zip (QR codes, imported when one is shown),
                                   scan.<hash>.js and the QR reader for browsers without
                                   one (barcode-detector and its ZXing WebAssembly, optional:
@@ -41,9 +46,24 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from tools.precompile import Package, precompile
+
 DEFAULT_DICT = "en"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+STOCK_STDLIB = "python_stdlib.zip"  # Pyodide's standard library as source
+STDLIB = "stdlib.zip"  # the same, compiled where the product imports it
+INTERPRETER = "interpreter.mjs"  # from web/: starts Pyodide with STDLIB
+# The product's Python packages, each compiled and shipped as its own zip. The
+# page imports them all; `worker=True` ones go to PyScript workers as well (the
+# crossword's computer player). A new package of the page is one more line here.
+PACKAGES = (
+    Package("beguile", "py/beguile", worker=True,
+            # build-time and terminal tools, the word lists (fetched apart)
+            leave_out=("__main__.py", "cli.py", "session_cli.py", "compile.py", "sesquipedal/cli.py", "data/*")),
+    Package("page", "web/page"),  # the page's screens (its compiled catalogues are files of their own)
+)
+PAGE_SCRIPTS = ("main.py",)  # under web/: run by PyScript, what they import is compiled too
+LATER_SCRIPTS = ("scan.js",)  # under web/: loaded when first needed (the camera), not at the start
 # PyScript chunks the page never loads: the code editor and terminal libraries
 # (their small plugin chunks are imported at start and stay), MicroPython and its
 # zip reader, the TOML parser (the config is JSON). Everything else is copied.
@@ -64,6 +84,7 @@ MIME = {
     ".webmanifest": "application/manifest+json",
     ".py": "text/plain; charset=utf-8",
     ".lex": "application/octet-stream",
+    ".mo": "application/octet-stream",
     ".txt": "text/plain; charset=utf-8",
     ".zip": "application/zip",
     ".json": "application/json",
@@ -85,31 +106,19 @@ def hashed_name(name: str, data: bytes) -> str:
     return f"{stem}.{digest(data)}{dot}{ext}"
 
 
-def engine_zip(wheel: Path) -> bytes:
-    """The engine's modules from the wheel, without its data files, as a zip."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in sorted(src.infolist(), key=lambda i: i.filename):
-            name = info.filename
-            # the package's own modules only: no data (fetched apart), no sub-packages
-            # (other games: the page plays Beguile and the grid games)
-            if not name.startswith("beguile/") or name.count("/") != 1 or not name.endswith(".py"):
-                continue
-            if name in ("beguile/compile.py", "beguile/cli.py", "beguile/session_cli.py", "beguile/__main__.py"):
-                continue  # build-time and terminal tools: the page never imports them
-            entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            dst.writestr(entry, src.read(name))
-    return buffer.getvalue()
+def source_zip(root: Path, package: Package) -> bytes:
+    """A package's modules as source only (the site without bytecode, for comparison)."""
+    folder = Path(root) / package.folder
+    paths = [(path, path.relative_to(folder).as_posix()) for path in sorted(folder.rglob("*.py"))]
+    return _zipped([(f"{package.name}/{rel}", path.read_bytes()) for path, rel in paths
+                    if "__pycache__" not in path.parts and not any(fnmatch.fnmatch(rel, g) for g in package.leave_out)])
 
 
-def page_zip(web: Path) -> bytes:
-    """The page's own package (web/page, its sub-packages too) and its compiled catalogues, as a zip PyScript unpacks."""
+def catalogue_files() -> dict[str, bytes]:
+    """The interface's compiled catalogues, where the page package reads them (page/locale/<language>.mo)."""
     from tools.catalogues import LANGUAGES, compile_mo
 
-    files = [(path.relative_to(web).as_posix(), path.read_bytes()) for path in sorted((web / "page").rglob("*.py"))]
-    files += [(f"page/locale/{language}.mo", compile_mo(language)) for language in LANGUAGES]
-    return _zipped(files)
+    return {f"page/locale/{language}.mo": compile_mo(language) for language in LANGUAGES}
 
 
 def _zipped(files: list[tuple[str, bytes]]) -> bytes:
@@ -188,10 +197,15 @@ def _without_source_map(data: bytes) -> bytes:
     return b"\n".join(line for line in data.split(b"\n") if not line.startswith(b"//# sourceMappingURL="))
 
 
-def _pyodide_files(root: Path) -> list[tuple[str, bytes]]:
+def _pyodide_files(root: Path, stdlib: bytes | None) -> list[tuple[str, bytes]]:
+    """Pyodide's runtime, with the compiled standard library and the module that
+    starts Pyodide from it, or (stdlib None) with its stock standard library."""
     base = root / "node_modules" / "pyodide"
-    return [(name, _without_source_map((base / name).read_bytes()) if name.endswith(".mjs")
-             else (base / name).read_bytes()) for name in PYODIDE_FILES]
+    files = [(name, _without_source_map((base / name).read_bytes()) if name.endswith(".mjs")
+              else (base / name).read_bytes()) for name in PYODIDE_FILES]
+    if stdlib is None:
+        return files + [(STOCK_STDLIB, (base / STOCK_STDLIB).read_bytes())]
+    return files + [(STDLIB, stdlib), (INTERPRETER, (root / "web" / INTERPRETER).read_bytes())]
 
 
 def _pyscript_files(root: Path) -> list[tuple[str, bytes]]:
@@ -225,10 +239,20 @@ def _dictionaries(lexicons: Path) -> dict[str, dict[str, bytes]]:
     return found
 
 
-def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
-    """Build the site folder from the wheel, node_modules, the lexicons and web/."""
+def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
+             cache: Path | None = None) -> Path:
+    """Build the site folder from py/, node_modules, the lexicons and web/.
+
+    With bytecode False, the page boots from Pyodide's stock standard library and
+    the packages' source, as it did before they were compiled (for the boot
+    benchmark). `cache` keeps compiled Python between builds (default .cache/ under root).
+    """
     root, out = Path(root), Path(out)
     web = root / "web"
+    compiled = None
+    if bytecode:
+        compiled = precompile(root, PACKAGES, tuple(web / s for s in PAGE_SCRIPTS),
+                              cache or root / ".cache" / "precompiled")
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
@@ -241,7 +265,7 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
         written[rel] = data
         return rel
 
-    pyodide_files = _pyodide_files(root)
+    pyodide_files = _pyodide_files(root, compiled.stdlib if compiled else None)
     pyodide_dir = _copy_tree(pyodide_files, out, "pyodide")
     written.update({f"{pyodide_dir}/{n}": d for n, d in pyodide_files})
     pyscript_files = _pyscript_files(root)
@@ -254,10 +278,14 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
         app[name] = put(f"app/{hashed_name(name, data)}", data)
     style = stylesheet(web)
     app["style.css"] = put(f"app/{hashed_name('style.css', style)}", style)
-    engine = engine_zip(Path(wheel))
-    app["engine"] = put(f"app/beguile.{digest(engine)}.zip", engine)
-    page = page_zip(web)
-    app["page"] = put(f"app/page.{digest(page)}.zip", page)
+    zips = {p.name: compiled.packages[p.name] if compiled else source_zip(root, p) for p in PACKAGES}
+    if compiled:
+        zips["pyscript"] = compiled.pyscript
+    zip_paths = {name: put(f"app/{name}.{digest(data)}.zip", data) for name, data in sorted(zips.items())}
+    # the catalogues, written where the page package reads them
+    catalogues = {put(f"app/{Path(where).stem}.{digest(data)}.mo", data): where
+                  for where, data in catalogue_files().items()}
+    worker_zips = [p.name for p in PACKAGES if p.worker] + (["pyscript"] if compiled else [])
     segno = segno_zip()
     qr = {"segno": put(f"app/segno.{digest(segno)}.zip", segno), "scan": app["scan.js"]}
     reader = qr_reader_files(root)
@@ -285,21 +313,32 @@ def assemble(root: Path, wheel: Path, lexicons: Path, out: Path) -> Path:
         put(rel, data)
     put("manifest.webmanifest", (web / "manifest.webmanifest").read_bytes())
 
-    config = {
-        "interpreter": f"./{pyodide_dir}/pyodide.mjs",
-        "files": {f"./{app['engine']}": "./*", f"./{app['page']}": "./*"},
-    }
-    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "qr": qr,
-              "sizes": {f"{pyodide_dir}/{n}": len(d) for n, d in pyodide_files}}
+    interpreter = f"./{pyodide_dir}/{INTERPRETER if compiled else 'pyodide.mjs'}"
+    config = {"interpreter": interpreter, "files": {
+        **{f"./{path}": "./*" for path in zip_paths.values()},
+        **{f"./{path}": f"./{where}" for path, where in catalogues.items()}}}
+    # a PyScript worker (create_named_worker(..., config=assets["worker"])) boots
+    # from the same interpreter module, standard library and package zips
+    worker = {"interpreter": interpreter, "files": {f"./{zip_paths[name]}": "./*" for name in worker_zips}}
+    # every file a first visit downloads from the start (the page's script comes
+    # once Python runs), with its size: the progress bar follows the bytes
+    # received against their total
+    first_visit = [f"{pyscript_dir}/{n}" for n, _ in pyscript_files]
+    first_visit += [f"{pyodide_dir}/{n}" for n, _ in pyodide_files]
+    first_visit += [path for name, path in app.items() if name not in PAGE_SCRIPTS + LATER_SCRIPTS]
+    first_visit += [*zip_paths.values(), *catalogues, dicts[DEFAULT_DICT]["lex"]]
+    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "worker": worker, "qr": qr,
+              "sizes": {rel: len(written[rel]) for rel in first_visit}}
     # start every runtime download at once instead of in PyScript's import chain
     preload = [f'<link rel="modulepreload" href="./{pyscript_dir}/{n}">'
                for n, _ in pyscript_files if n.endswith(".js") and n != "core.js"]
     preload += [f'<link rel="modulepreload" href="./{pyodide_dir}/{n}">'
-                for n in ("pyodide.mjs", "pyodide.asm.mjs")]
+                for n in ("pyodide.mjs", "pyodide.asm.mjs") + ((INTERPRETER,) if compiled else ())]
     preload += [f'<link rel="preload" href="./{pyodide_dir}/{n}" as="fetch" crossorigin="anonymous">'
-                for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    preload += [f'<link rel="preload" href="./{app[n]}" as="fetch" crossorigin="anonymous">'
-                for n in ("engine", "page")]  # (PyScript fetches main.py in a way a preload does not match)
+                for n in ("pyodide.asm.wasm", STDLIB if compiled else STOCK_STDLIB, "pyodide-lock.json")]
+    # (PyScript fetches main.py in a way a preload does not match)
+    preload += [f'<link rel="preload" href="./{path}" as="fetch" crossorigin="anonymous">'
+                for path in zip_paths.values()]
     from tools.catalogues import frame_text
 
     bar, screens, keys = frame_html(web)

@@ -2,51 +2,146 @@
 // install button and the update offer. No game logic lives here: the game is
 // the Python engine, driven by main.py.
 
+// ---- what the boot script shows, from the message catalogues (frame.js has put
+// the player's language's texts in the page); each fits on one line beside the
+// bar on a phone, so that nothing below moves
+const say = (key) => globalThis.beguileFrame.text(key);
+const TEXT = {
+  loading: say("boot.loading"),
+  downloading: say("boot.downloading"),
+  python: say("boot.python"),
+  game: say("boot.starting"),
+  dictionary: say("boot.dictionary"),
+  ready: say("boot.ready"),
+  failed: say("boot.failed"),
+};
+
 const assets = JSON.parse(document.getElementById("assets").textContent);
-const say = (key) => globalThis.beguileFrame.text(key); // the frame's catalogue texts (frame.js)
 const bar = document.getElementById("boot-progress");
+const fill = bar.querySelector(".progress-fill");
 const text = document.getElementById("boot-text");
 
-// ---- real progress: bytes of the runtime downloads, then PyScript's own steps
+// ---- progress: the bytes received of every file a first visit downloads, then
+// the boot steps. Each step's mark on the bar and its usual length on a desktop
+// (ms) come from measured boots; within a step the bar creeps on towards the
+// next mark, on the compositor, so it moves even while Python keeps the main
+// thread busy, and never passes a step that has not begun.
+const STEPS = [ // [event detail, its text, usual length until the next step (ms)]
+  ["Loading Pyodide", "python", 150], // PyScript starts (its progress event)
+  ["Starting Python", "python", 300], // interpreter.mjs, after the first paint
+  ["Python runtime loaded", "python", 900], // the runtime's code is in; Python starts
+  ["Python ready", "python", 60], // the standard library and Python are up
+  ["Loaded Pyodide", "game", 250], // PyScript unpacked the game; its own Python starts
+  ["Starting the game", "game", 80], // main.py runs
+  ["Loading the dictionary", "dictionary", 80], // (only when a finished round waits for it)
+  ["Ready", "ready", 0],
+];
+const STEP_TOTAL = STEPS.reduce((sum, [, , ms]) => sum + ms, 0);
+const stepMark = []; // where each step starts, 0..1 of the steps' part of the bar
+STEPS.reduce((at, [, , ms], i) => { stepMark[i] = at / STEP_TOTAL; return at + ms; }, 0);
+const PYTHON_READY = STEPS.findIndex(([name]) => name === "Python ready");
+const CREEP = 8; // a step's creep towards the next mark lasts this many times its usual length
+
 const sizes = assets.sizes || {};
 const totalBytes = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
-const received = {};
-let stage = 0; // 0 downloading, then steps reported by PyScript and main.py
-const steps = {
-  "Loading Pyodide": 1, "Loaded Pyodide": 2, "Loading files": 3, "Loaded files": 4,
-  "Starting the game": 5, "Loading the dictionary": 6, "Ready": 7,
-};
-const labels = { // what the bar says at each step (keys of the catalogues)
-  "Loading Pyodide": "boot.python", "Loaded Pyodide": "boot.python", "Loading files": "boot.starting",
-  "Loaded files": "boot.starting", "Starting the game": "boot.starting",
-  "Loading the dictionary": "boot.dictionary", "Ready": "boot.ready",
-};
-function show(label) {
-  const bytes = Object.values(received).reduce((a, b) => a + b, 0);
-  const download = Math.min(1, bytes / totalBytes);
-  // downloads are 70% of the bar, the start-up steps the rest
-  const value = Math.round(70 * download + 30 * (stage / 7));
-  bar.value = Math.max(bar.value, value);
-  if (label) text.textContent = label;
+const received = {}; // site path -> bytes received so far
+// A page the service worker serves has nothing to download: the steps take the bar.
+const downloadShare = navigator.serviceWorker?.controller ? 0.05 : 0.7;
+let step = -1;
+let finished = false;
+let drawing = false;
+let animation = null;
+
+// The runtime's own files (the folder of its WebAssembly): interpreter.mjs starts
+// Python once they are all in, so that the page shows that before Python's start
+// holds the main thread. A page the service worker serves has them at once.
+const wasmPath = Object.keys(sizes).find((path) => path.endsWith(".wasm"));
+const runtimeFolder = wasmPath ? wasmPath.replace(/[^/]*$/, "") : null;
+const runtimeFiles = Object.keys(sizes).filter((path) => runtimeFolder && path.startsWith(runtimeFolder));
+let runtimeIn;
+globalThis.beguileRuntimeFiles = new Promise((resolve) => { runtimeIn = resolve; });
+function checkRuntimeFiles() {
+  if (navigator.serviceWorker?.controller || runtimeFiles.every((path) => received[path] >= sizes[path])) runtimeIn();
 }
+
+function bytesDone() {
+  return Math.min(1, Object.values(received).reduce((a, b) => a + b, 0) / totalBytes);
+}
+function shownScale() {
+  const matrix = getComputedStyle(fill).transform; // "matrix(a, 0, 0, 1, 0, 0)" or "none"
+  return matrix.startsWith("matrix(") ? parseFloat(matrix.slice(7)) : 0;
+}
+function draw() {
+  drawing = false;
+  const bytes = bytesDone();
+  const reached = step < 0 ? 0 : stepMark[step];
+  const next = step < 0 ? 0 : stepMark[Math.min(step + 1, STEPS.length - 1)];
+  const floor = downloadShare * bytes + (1 - downloadShare) * reached;
+  const goal = downloadShare * bytes + (1 - downloadShare) * (reached + 0.95 * (next - reached));
+  bar.setAttribute("aria-valuenow", String(Math.round(100 * floor)));
+  text.textContent = step < PYTHON_READY && bytes < 1 && !navigator.serviceWorker?.controller
+    ? TEXT.downloading.replace("{percent}", String(Math.floor(100 * bytes)))
+    : TEXT[step < 0 ? "loading" : STEPS[step][1]];
+  const from = shownScale();
+  const catchUp = 150;
+  const creep = step < 0 ? 0 : CREEP * STEPS[step][2];
+  animation?.cancel();
+  animation = fill.animate([
+    { transform: `scaleX(${from})`, easing: "ease-out" },
+    { transform: `scaleX(${Math.max(from, floor)})`, offset: catchUp / (catchUp + creep),
+      easing: "cubic-bezier(0.1, 0.7, 0.3, 1)" },
+    { transform: `scaleX(${Math.max(from, floor, goal)})` },
+  ], { duration: catchUp + creep, fill: "forwards" });
+}
+function redraw() {
+  if (!drawing && !finished) { drawing = true; requestAnimationFrame(draw); }
+}
+function reach(detail) {
+  performance.mark(`boot: ${detail}`);
+  const index = STEPS.findIndex(([name]) => name === detail);
+  if (index <= step) return;
+  step = index;
+  if (detail === "Ready") finish();
+  else redraw();
+}
+function finish() {
+  finished = true;
+  animation?.cancel();
+  fill.style.transform = "scaleX(1)";
+  bar.setAttribute("aria-valuenow", "100");
+  text.textContent = TEXT.ready;
+  document.getElementById("boot").hidden = true;
+}
+
+// Count the bytes of every download of the boot as they arrive: the bodies of
+// fetches (the runtime's WebAssembly, the standard library, the game's zips, the
+// dictionary, main.py) stream through a counter; modules and style sheets count
+// once the browser has them.
 function sizeKey(url) {
   const path = new URL(url, location.href).pathname.replace(/^\//, "");
   return Object.prototype.hasOwnProperty.call(sizes, path) ? path : null;
 }
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const key = sizeKey(entry.name);
+    if (key) { received[key] = sizes[key]; redraw(); checkRuntimeFiles(); }
+  }
+}).observe({ type: "resource", buffered: true });
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input, init) => {
   const response = await realFetch(input, init);
-  const key = sizeKey(typeof input === "string" ? input : input.url);
-  // Count the bytes of the runtime downloads on a first visit only: a counted
-  // response is a new Response, and the browser keeps compiled WebAssembly only
-  // for responses it can tie to a stored file (the service worker's, later).
-  if (!key || !response.body || bar.value >= 100 || navigator.serviceWorker?.controller) return response;
-  received[key] = 0;
+  const key = sizeKey(input instanceof Request ? input.url : String(input)); // a string or a URL
+  // Only on a first visit: a counted response is a new Response, and the browser
+  // keeps compiled WebAssembly only for responses it can tie to a stored file
+  // (the service worker's, on later visits).
+  if (!key || !response.body || finished || navigator.serviceWorker?.controller) return response;
+  let counted = 0; // (a preloaded file may already count as received in full)
   const counter = new TransformStream({
     transform(chunk, controller) {
-      received[key] += chunk.byteLength;
-      const percent = Math.round(100 * Object.values(received).reduce((a, b) => a + b, 0) / totalBytes);
-      show(say("boot.downloading").replace("{percent}", percent));
+      counted += chunk.byteLength;
+      received[key] = Math.min(sizes[key], Math.max(received[key] || 0, counted));
+      redraw();
+      checkRuntimeFiles();
       controller.enqueue(chunk);
     },
   });
@@ -54,35 +149,25 @@ globalThis.fetch = async (input, init) => {
     status: response.status, statusText: response.statusText, headers: response.headers,
   });
 };
-addEventListener("py:progress", (event) => {
-  const label = String(event.detail);
-  performance.mark(`pyscript: ${label}`);
-  if (label in steps) stage = Math.max(stage, steps[label]);
-  if (label in labels) show(say(labels[label]));
-});
-addEventListener("beguile:progress", (event) => {
-  const label = String(event.detail);
-  if (label in steps) stage = Math.max(stage, steps[label]);
-  if (label in labels) show(say(labels[label]));
-  if (label === "Ready") {
-    bar.value = 100;
-    document.getElementById("boot").hidden = true;
-  }
-});
+addEventListener("py:progress", (event) => reach(String(event.detail)));
+addEventListener("beguile:progress", (event) => reach(String(event.detail)));
 addEventListener("error", (event) => {
   if (document.body.dataset.ready === "1") return;
-  text.textContent = say("boot.failed");
+  finished = true;
+  animation?.pause();
+  text.textContent = TEXT.failed;
   document.getElementById("boot").classList.add("failed");
   console.error(event.error || event.message);
 });
-show(say("boot.python"));
+redraw();
+checkRuntimeFiles();
 
 // ---- the default dictionary is fetched while Python boots
 globalThis.beguilePrefetch = {};
 const first = assets.dicts && assets.dicts[assets.default_dict];
 if (first) {
   for (const url of [first.lex]) {  // the common words only matter for Fix: read later
-    if (url) globalThis.beguilePrefetch[url] = realFetch("./" + url).then((r) => {
+    if (url) globalThis.beguilePrefetch[url] = fetch("./" + url).then((r) => {
       if (!r.ok) throw new Error(`${url}: ${r.status}`);
       return r.arrayBuffer();
     });
@@ -108,7 +193,7 @@ addEventListener("appinstalled", () => { install.hidden = true; });
 const ios = /iPad|iPhone|iPod/.test(navigator.userAgent)
   || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
 const standalone = matchMedia("(display-mode: standalone)").matches || navigator.standalone;
-if (ios && !standalone) document.getElementById("ios-help").hidden = false; // shown in Settings
+if (ios && !standalone) document.getElementById("ios-help").hidden = false;
 
 // ---- service worker: precache for offline; offer updates, never force them
 const updateBox = document.getElementById("update");

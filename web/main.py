@@ -1,9 +1,12 @@
 """The Beguile page's entry: tell the boot script Python runs, then start the app of screens."""
 
+import asyncio
+
 import js
 
 js.performance.mark("beguile-main")
 js.dispatchEvent(js.CustomEvent.new("beguile:progress", detail="Starting the game"))
+await asyncio.sleep(0)  # noqa: F704  a new task (PyScript runs this file as a coroutine): the page paints first
 
 from page.app import start  # noqa: E402  (after the progress step on purpose)
 

@@ -3,6 +3,7 @@
 Text form: rows separated by "/", one letter per cell, "Qu" for a Qu cell,
 for example "AXDWI/SEDMR/OULYE/CBNGS/PIBZH". Letters are read in either case;
 only the exact spelling "Qu" makes a Qu cell, so "QU" is a Q cell then a U cell.
+A board has at most MAX_SIDE rows and MAX_SIDE columns.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ Path = tuple[Cell, ...]
 
 QU = "Qu"
 FACES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ") | {QU}
+MAX_SIDE = 16
+"""The most rows or columns a board may have: no letter source deals more than 10x10,
+and a path search on a larger board could recurse too deep."""
 
 
 class BoardError(ValueError):
@@ -34,8 +38,8 @@ class Board:
 
     def __post_init__(self) -> None:
         """Refuse shapes and faces that make no board."""
-        if self.rows < 1 or self.cols < 1:
-            raise BoardError(f"a board needs at least one row and one column, not {self.rows}x{self.cols}")
+        if not (1 <= self.rows <= MAX_SIDE and 1 <= self.cols <= MAX_SIDE):
+            raise BoardError(f"a board has 1 to {MAX_SIDE} rows and columns, not {self.rows}x{self.cols}")
         if len(self.faces) != self.rows * self.cols:
             raise BoardError(f"a {self.rows}x{self.cols} board needs {self.rows * self.cols} faces, not {len(self.faces)}")
         for face in self.faces:
@@ -45,10 +49,15 @@ class Board:
     @classmethod
     def from_text(cls, text: str) -> Board:
         """Read the text form; every row must have the same number of cells."""
+        if not isinstance(text, str):
+            raise BoardError(f"board text must be a string, not {type(text).__name__}")
         text = text.strip()
         if not text:
             raise BoardError("the board text is empty")
-        rows = [_read_row(row, number) for number, row in enumerate(text.split("/"), 1)]
+        lines = text.split("/")
+        if len(lines) > MAX_SIDE:
+            raise BoardError(f"a board has at most {MAX_SIDE} rows, not {len(lines)}")
+        rows = [_read_row(row, number) for number, row in enumerate(lines, 1)]
         widths = {len(row) for row in rows}
         if len(widths) > 1:
             counts = ", ".join(str(len(row)) for row in rows)
@@ -126,10 +135,12 @@ def _read_row(row: str, number: int) -> list[str]:
             i += 2
             continue
         letter = row[i]
-        if not ("a" <= letter.lower() <= "z"):
+        if not ("A" <= letter <= "Z" or "a" <= letter <= "z"):
             raise BoardError(f"row {number} has {letter!r}, which is not a letter A to Z")
         faces.append(letter.upper())
         i += 1
+        if len(faces) > MAX_SIDE:
+            raise BoardError(f"row {number} has more than {MAX_SIDE} cells")
     if not faces:
         raise BoardError(f"row {number} is empty")
     return faces

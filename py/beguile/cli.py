@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from typing import NoReturn, TextIO
@@ -24,6 +25,7 @@ from typing import NoReturn, TextIO
 from .board import Board, Path
 from .deal import Deal, deal
 from .dictionaries import DICTIONARIES, load_common, load_lexicon
+from .excerpt import excerpt
 from .judge import RoundResult, judge_round
 from .rules import RULES, get_rules
 from .sesquipedal import cli as sesquipedal_cli
@@ -31,6 +33,10 @@ from .session_cli import add_parsers as add_session_parsers
 from .solver import solve
 
 USAGE_ERROR = 2
+LINE_BREAKS = {ord(ch): repr(ch)[1:-1] for ch in "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"}
+"""Every character that ends a line, mapped to its escape: an error stays on one line."""
+SURROGATE = re.compile("[\ud800-\udfff]")
+"""Half of a UTF-16 pair, which JSON can carry alone ("\\ud800") but UTF-8 cannot print."""
 
 
 class UsageError(ValueError):
@@ -54,8 +60,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return 0
     except (ValueError, OSError) as error:
-        print(f"beguile: error: {error}", file=sys.stderr)
+        print(f"beguile: error: {one_line(str(error))}", file=sys.stderr)
         return USAGE_ERROR
+
+
+def one_line(message: str) -> str:
+    """The message with its line breaks written as escapes (an argument may hold one)."""
+    return message.translate(LINE_BREAKS)
 
 
 def build_parser() -> Parser:
@@ -166,15 +177,23 @@ def run_score(args: argparse.Namespace) -> int:
 def read_lists(stream: TextIO) -> tuple[dict[str, list[str]], list[str]]:
     """The players' lists and approved words from {"players": {...}, "approved": [...]}."""
     try:
-        data = json.load(stream)
-    except json.JSONDecodeError as error:
+        text = stream.read()
+    except UnicodeDecodeError:
+        raise UsageError("standard input is not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise UsageError("standard input nests too deeply to be read") from None
+    except ValueError as error:  # not JSON, or a number too long to read
         raise UsageError(f"standard input is not JSON: {error}") from None
     if not isinstance(data, dict) or not isinstance(data.get("players"), dict):
         raise UsageError('standard input needs {"players": {"name": ["word", ...], ...}}')
     players = data["players"]
     for name, words in players.items():
+        if not _is_text(name):
+            raise UsageError(f"player name {excerpt(name)} is not text: it holds a lone surrogate")
         if not _strings(words):
-            raise UsageError(f"player {name!r} needs a list of words (strings)")
+            raise UsageError(f"player {excerpt(name)} needs a list of words (strings)")
     approved = data.get("approved", [])
     if not _strings(approved):
         raise UsageError('"approved" needs a list of words (strings)')
@@ -182,8 +201,13 @@ def read_lists(stream: TextIO) -> tuple[dict[str, list[str]], list[str]]:
 
 
 def _strings(value: object) -> bool:
-    """Whether value is a list of strings."""
-    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+    """Whether value is a list of strings that are text (JSON's "\\ud800" escapes are not)."""
+    return isinstance(value, list) and all(isinstance(item, str) and _is_text(item) for item in value)
+
+
+def _is_text(value: str) -> bool:
+    """Whether a string holds no lone surrogate, so that it can be printed as UTF-8."""
+    return not SURROGATE.search(value)
 
 
 def run_lexicon(args: argparse.Namespace) -> int:

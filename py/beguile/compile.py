@@ -9,9 +9,14 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from .dictionaries import DICTIONARIES, Dictionary, common_file, lexicon_file, parse_words, spellings_file
+from .dictionaries import (
+    DICTIONARIES, Dictionary, WordListError, common_file, lexicon_file, parse_words, spellings_file,
+)
 from .lexicon import Lexicon
 from .spellings import Spellings, SpellingsError
+
+ENGINE_CODE = ("compile.py", "dictionaries.py", "lexicon.py", "spellings.py")
+"""The modules whose change makes every dictionary compile again."""
 
 
 def compile_all(sources: Path, out: Path) -> list[Path]:
@@ -25,26 +30,26 @@ def compile_all(sources: Path, out: Path) -> list[Path]:
 
 def compile_dictionary(dictionary: Dictionary, sources: Path, out: Path) -> list[Path]:
     """Write a dictionary's lexicon, common words and spellings, unless they are up to date."""
-    source = sources / f"{dictionary.source}.txt"
-    common = sources / f"{dictionary.common}.txt"
-    spelled = sources / f"{dictionary.spellings}.txt" if dictionary.spellings else None
+    source = _read(sources / f"{dictionary.source}.txt")
+    common = _read(sources / f"{dictionary.common}.txt")
+    spelled_path = sources / f"{dictionary.spellings}.txt" if dictionary.spellings else None
+    spelled = _read(spelled_path) if spelled_path else None
     lex_path, common_path = out / lexicon_file(dictionary.name), out / common_file(dictionary.name)
     spellings_path = out / str(spellings_file(dictionary.name)) if spelled else None
     written = [p for p in (lex_path, common_path, spellings_path) if p]
     stamp = out / f"{dictionary.name}.stamp"
-    engine = Path(__file__).parent
-    inputs = [p for p in (source, common, spelled) if p]
-    digest = _digest(*inputs, Path(__file__), engine / "lexicon.py", engine / "spellings.py")
+    code = [Path(__file__).with_name(name).read_bytes() for name in ENGINE_CODE]
+    inputs = [source[1], common[1], *([spelled[1]] if spelled else []), *code]
+    digest = hashlib.sha256(b"".join(hashlib.sha256(data).digest() for data in inputs)).hexdigest()
     if stamp.exists() and stamp.read_text() == digest and all(p.exists() for p in written):
         return written
-    words = parse_words(source.read_text(encoding="utf-8"))
-    lexicon = Lexicon.from_words(words)
+    lexicon = Lexicon.from_words(_words(*source))
     lex_path.write_bytes(lexicon.to_bytes())
-    planted = [w for w in parse_words(common.read_text(encoding="utf-8")) if w in lexicon]
+    planted = [w for w in _words(*common) if w in lexicon]
     common_path.write_text("".join(f"{w}\n" for w in planted), encoding="utf-8")
     note = ""
-    if spelled and spellings_path:
-        note = f", {compile_spellings(spelled, lexicon, spellings_path)} written otherwise"
+    if spelled_path and spellings_path:
+        note = f", {compile_spellings(spelled_path, lexicon, spellings_path)} written otherwise"
     stamp.write_text(digest)
     print(f"compiled {dictionary.name}: {len(lexicon)} words, {len(planted)} common{note}", flush=True)
     return written
@@ -52,18 +57,27 @@ def compile_dictionary(dictionary: Dictionary, sources: Path, out: Path) -> list
 
 def compile_spellings(source: Path, lexicon: Lexicon, out: Path) -> int:
     """Compile a spellings list whose every word is in lexicon; return how many words it spells."""
-    spellings = Spellings.from_text(source.read_text(encoding="utf-8"))
+    name, data = _read(source)
+    spellings = Spellings.from_text(data.decode("utf-8"))
     words = spellings.table()
     strays = [word for word in words if word not in lexicon]
     if strays:
-        raise SpellingsError(f"{source.name} spells {len(strays)} words missing from the list, e.g. {strays[:3]}")
+        raise SpellingsError(f"{name} spells {len(strays)} words missing from the list, e.g. {strays[:3]}")
     out.write_bytes(spellings.to_bytes())
     return len(words)
 
 
-def _digest(*paths: Path) -> str:
-    """A digest of the files a compiled dictionary depends on."""
-    digest = hashlib.sha256()
-    for path in paths:
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
+def _read(path: Path) -> tuple[str, bytes]:
+    """A word list file's name and bytes; WordListError when it cannot be read."""
+    try:
+        return path.name, path.read_bytes()
+    except OSError as error:
+        raise WordListError(f"{path.name}: cannot be read ({error.strerror or error})") from None
+
+
+def _words(name: str, data: bytes) -> tuple[str, ...]:
+    """The words of a list file; WordListError names the file and the line at fault."""
+    try:
+        return parse_words(data)
+    except WordListError as error:
+        raise WordListError(f"{name}: {error}") from None

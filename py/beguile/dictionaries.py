@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from .excerpt import excerpt
 from .lexicon import Lexicon
 from .spellings import Spellings, fold
 
@@ -47,13 +48,17 @@ class UnknownDictionary(ValueError):
     """A dictionary name that is not in the registry, or whose data is missing."""
 
 
+class WordListError(ValueError):
+    """A word list that cannot be read: not UTF-8 text, or a line that is not a lowercase a-z word."""
+
+
 def get_dictionary(name: str) -> Dictionary:
     """The registry entry for a name, or a clear error listing the known names."""
     try:
         return DICTIONARIES[name]
     except KeyError:
         known = ", ".join(DICTIONARIES)
-        raise UnknownDictionary(f"unknown dictionary {name!r} (known: {known})") from None
+        raise UnknownDictionary(f"unknown dictionary {excerpt(name)} (known: {known})") from None
 
 
 def lexicon_file(name: str) -> str:
@@ -81,7 +86,7 @@ def load_lexicon(name: str, directory: Path = DATA) -> Lexicon:
 @lru_cache(maxsize=None)
 def load_common(name: str, directory: Path = DATA) -> tuple[str, ...]:
     """The common words of a dictionary, for planting."""
-    return parse_words(_read(directory / common_file(name)).decode())
+    return parse_words(_read(directory / common_file(name)))
 
 
 @lru_cache(maxsize=None)
@@ -91,9 +96,30 @@ def load_spellings(name: str, directory: Path = DATA) -> Spellings:
     return Spellings.empty() if file is None else Spellings.from_bytes(_read(directory / file))
 
 
-def parse_words(text: str) -> tuple[str, ...]:
-    """Words from a list, one a line; blank lines and # comments are skipped."""
-    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+def parse_words(text: str | bytes) -> tuple[str, ...]:
+    """Words from a list (text or its UTF-8 bytes), one a line; blank lines and # comments are skipped.
+
+    Every other line must be one lowercase a-z word; WordListError names the first that is not.
+    """
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise WordListError(f"the word list is not UTF-8 text (byte {error.start})") from None
+    if not isinstance(text, str):
+        raise WordListError(f"a word list is text, not {type(text).__name__}")
+    lines = [line.strip() for line in text.splitlines()]
+    words = tuple(line for line in lines if line and not line.startswith("#"))
+    if not all(map(is_word, words)):
+        number, line = next((n, line) for n, line in enumerate(lines, 1)
+                            if line and not line.startswith("#") and not is_word(line))
+        raise WordListError(f"word list line {number}: {excerpt(line)} is not a lowercase a-z word")
+    return words
+
+
+def is_word(text: str) -> bool:
+    """Whether text is a word as lexicons hold it: lowercase a to z only, at least one letter."""
+    return text.isascii() and text.isalpha() and text.islower()
 
 
 def _read(path: Path) -> bytes:

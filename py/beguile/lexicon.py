@@ -5,6 +5,12 @@ under a megabyte. Each node is one integer: a bit for each letter that follows
 it, plus a bit saying a word ends there. The children of a node sit side by
 side in one array of targets, in alphabetical order, so the child for a letter
 is found by counting the bits below it. Loading is a copy of two arrays.
+
+Nodes are numbered so that every edge leads to a higher number (breadth-first,
+a node once every node leading to it is numbered). That is what lets
+`from_bytes` check a file cheaply: a checksum catches damage, and the checks of
+the numbers themselves (masks, edge counts, targets) make sure that even a
+well-formed file that lies cannot send a search off the arrays or round a cycle.
 """
 
 from __future__ import annotations
@@ -12,9 +18,11 @@ from __future__ import annotations
 import hashlib
 import struct
 import sys
+import zlib
 from array import array
 from collections.abc import Iterable, Iterator
-from itertools import accumulate
+from itertools import accumulate, chain, repeat
+from operator import gt, sub
 
 Node = int
 """A position in the word graph: the letters read so far."""
@@ -27,8 +35,9 @@ END = 1 << 26
 LETTER_BITS = END - 1
 
 _MAGIC = b"BGLX"
-_HEADER = struct.Struct("<4sIIII")  # magic, version, nodes, edges, words
-_VERSION = 1
+_FRONT = struct.Struct("<4sII")  # magic, version, CRC-32 of everything after it
+_COUNTS = struct.Struct("<III")  # nodes, edges, words
+_VERSION = 2
 
 
 class LexiconError(ValueError):
@@ -56,29 +65,41 @@ class Lexicon:
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Lexicon:
-        """Read the compact form written by `to_bytes`."""
-        if len(data) < _HEADER.size:
+        """Read the compact form written by `to_bytes`; LexiconError for anything else."""
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise LexiconError(f"lexicon data must be bytes, not {type(data).__name__}")
+        data = bytes(data)
+        if len(data) < _FRONT.size + _COUNTS.size:
             raise LexiconError("lexicon data is too short")
-        magic, version, nodes, edges, size = _HEADER.unpack_from(data)
-        if magic != _MAGIC or version != _VERSION:
-            raise LexiconError("not a Beguile lexicon (wrong magic or version)")
-        body = memoryview(data)[_HEADER.size:]
-        if len(body) != 4 * (nodes + edges):
-            raise LexiconError("lexicon data is truncated")
+        magic, version, checksum = _FRONT.unpack_from(data)
+        if magic != _MAGIC:
+            raise LexiconError("not a Beguile lexicon (wrong magic)")
+        if version != _VERSION:
+            raise LexiconError(f"lexicon format {version}, not {_VERSION}: rebuild the dictionaries")
+        if zlib.crc32(data[_FRONT.size:]) != checksum:
+            raise LexiconError("lexicon data is damaged or truncated (checksum)")
+        nodes, edges, size = _COUNTS.unpack_from(data, _FRONT.size)
+        body = data[_FRONT.size + _COUNTS.size:]
+        if nodes < 1 or len(body) != 4 * (nodes + edges):
+            raise LexiconError(f"lexicon data holds {len(body)} bytes, not {nodes} nodes and {edges} edges")
         numbers = array("I")
         numbers.frombytes(body)
         if sys.byteorder == "big":
             numbers.byteswap()
         values = numbers.tolist()
-        return cls(values[:nodes], values[nodes:], size)
+        if max(values[:nodes]) > END | LETTER_BITS:
+            raise LexiconError("a lexicon node uses bits that mean nothing")
+        lexicon = cls(values[:nodes], values[nodes:], size)
+        _check_edges(lexicon)
+        return lexicon
 
     def to_bytes(self) -> bytes:
-        """The compact form: a header, then node masks, then edge targets."""
+        """The compact form: magic, version, checksum, counts, then node masks, then edge targets."""
         numbers = array("I", self.masks + self.targets)
         if sys.byteorder == "big":
             numbers.byteswap()
-        header = _HEADER.pack(_MAGIC, _VERSION, len(self.masks), len(self.targets), self.size)
-        return header + numbers.tobytes()
+        checked = _COUNTS.pack(len(self.masks), len(self.targets), self.size) + numbers.tobytes()
+        return _FRONT.pack(_MAGIC, _VERSION, zlib.crc32(checked)) + checked
 
     def content_hash(self) -> str:
         """A short hash of the words (16 hex digits), the same wherever the same list is compiled."""
@@ -186,12 +207,17 @@ def _shared_prefix(a: str, b: str) -> int:
 
 
 def _lay_out(frozen: list, root: int) -> tuple[list[int], list[int]]:
-    """Number nodes breadth-first from the root and flatten them into two arrays."""
+    """Number nodes from the root, breadth-first, each after every node leading to it; flatten into two arrays."""
+    waiting = [0] * len(frozen)
+    for _, edges in frozen:
+        for _, target in edges:
+            waiting[target] += 1
     order = [root]
     number = {root: 0}
     for node in order:
         for _, target in frozen[node][1]:
-            if target not in number:
+            waiting[target] -= 1
+            if not waiting[target]:
                 number[target] = len(order)
                 order.append(target)
     masks: list[int] = []
@@ -204,3 +230,13 @@ def _lay_out(frozen: list, root: int) -> tuple[list[int], list[int]]:
             targets.append(number[target])
         masks.append(mask)
     return masks, targets
+
+
+def _check_edges(lexicon: Lexicon) -> None:
+    """Refuse edges that a search could not follow safely: each must lead to a later node."""
+    first, targets = lexicon.first, lexicon.targets
+    if first[-1] != len(targets):
+        raise LexiconError(f"lexicon nodes have {first[-1]} edges between them, not {len(targets)}")
+    owners = chain.from_iterable(map(repeat, range(len(first) - 1), map(sub, first[1:], first)))
+    if targets and (max(targets) >= len(lexicon.masks) or not all(map(gt, targets, owners))):
+        raise LexiconError("a lexicon edge leads outside the word graph or back towards its root")

@@ -8,21 +8,35 @@ given in milliseconds since the epoch by the caller; the engine reads no clock.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
-from .board import Board
+from .board import Board, BoardError
 from .deal import Deal, Planted
+from .dictionaries import is_word
+from .excerpt import excerpt
 from .judge import PlayerResult, check_entry, judge_round
 from .lexicon import Lexicon
-from .rules import Rules, get_rules
+from .rules import Rules, UnknownRules, get_rules
 from .scoring import Status, WordResult
-from .solver import solve
+from .solver import find_path, solve
 
 TIME_STEP = 15
 """Seconds that + and - add to or take from the timer."""
 SHORTEST_TIME, LONGEST_TIME = 15, 900
 PLAYER = "you"
 """The one player of a round on one device, as judge_round names it."""
+MAX_SEED = 2**53 - 1
+"""The page deals seeds of 53 bits, which a JavaScript number holds exactly."""
+EARLIEST_START = 1_577_836_800_000
+"""2020-01-01 in epoch milliseconds: no round of this game started earlier."""
+LATEST_END = 4_102_444_800_000
+"""2100-01-01 in epoch milliseconds: a later end time is a damaged one."""
+CLOCK_SLACK = 60_000
+"""How far (milliseconds) a saved round may seem to start after now: clocks get corrected."""
+MAX_FOUND = 10_000
+"""More words than anyone enters in a round (the random 10x10 boards measured held up to 3,306
+French words); a longer list is damaged, and checking each word on the board would stall the page."""
 
 
 class RoundError(ValueError):
@@ -121,40 +135,108 @@ class Round:
         }
 
     @classmethod
-    def from_json(cls, data: object) -> Round:
-        """A round from to_json's data; anything inconsistent raises RoundError."""
-        try:
-            return _read_round(data)
-        except (KeyError, TypeError, ValueError) as error:
-            raise RoundError(f"saved round is unreadable: {error}") from None
+    def from_json(cls, data: object, now: float | None = None) -> Round:
+        """A round from to_json's data; anything it cannot trust raises RoundError, nothing else.
+
+        With now (epoch milliseconds), a round that would start more than a minute
+        later is refused too: its clock cannot be trusted.
+        """
+        return _read_round(data, now)
 
 
-def _read_round(data: object) -> Round:
-    """The checks behind Round.from_json."""
+def _read_round(data: object, now: float | None) -> Round:
+    """The checks behind Round.from_json, each before the value is used."""
     if not isinstance(data, dict):
-        raise RoundError("not an object")
-    rules = get_rules(data["rules"])
-    board = Board.from_text(data["board"])
-    planted = _read_planted(data["planted"], board)
-    seconds, ends_at, seed = data["seconds"], data["ends_at"], data["seed"]
-    if not (isinstance(seconds, int) and isinstance(seed, int)):
-        raise RoundError("bad timer or seed")
-    if ends_at is not None and not isinstance(ends_at, (int, float)):
-        raise RoundError("bad end time")
-    found = tuple(data["found"])
-    if not all(isinstance(word, str) for word in found):
-        raise RoundError("bad found words")
-    over, revealed = data["over"], data.get("revealed", False)
-    if not isinstance(over, bool) or not isinstance(revealed, bool):
-        raise RoundError("bad end or Show flag")
+        raise _unreadable(f"it should be an object, not {excerpt(data)}")
+    rules_name, board_text = _field(data, "rules", str), _field(data, "board", str)
+    try:
+        rules, board = get_rules(rules_name), Board.from_text(board_text)
+    except (UnknownRules, BoardError) as error:  # their messages name the value
+        raise _unreadable(str(error)) from None
+    if board.rows != board.cols or board.rows * board.cols > rules.source.capacity:
+        raise _unreadable(f"{rules.name} deals no {board.rows}x{board.cols} board")
+    seed = _field(data, "seed", int)
+    if not 0 <= seed <= MAX_SEED:
+        raise _unreadable("the seed is not between 0 and 2**53 - 1")
+    seconds = _field(data, "seconds", int)
+    if not SHORTEST_TIME <= seconds <= LONGEST_TIME:
+        raise _unreadable(f"the timer is not {SHORTEST_TIME} to {LONGEST_TIME} seconds")
+    ends_at = _read_ends_at(_field(data, "ends_at", (int, float), optional=True), seconds, now)
+    planted = _read_planted(_field(data, "planted", dict, optional=True), board)
+    found = _read_found(_field(data, "found", list), board, rules)
+    over = _field(data, "over", bool)
+    revealed = _field(data, "revealed", bool) if "revealed" in data else False  # saved before Show was kept
     return Round(Deal(board, rules.name, seed, planted), seconds, ends_at, found, over, revealed)
 
 
-def _read_planted(data: object, board: Board) -> Planted | None:
+def _unreadable(reason: str) -> RoundError:
+    """The error for a saved round that cannot be trusted, saying why."""
+    return RoundError(f"saved round is unreadable: {reason}")
+
+
+KINDS = {str: "text", int: "a whole number", (int, float): "a number", bool: "true or false",
+         list: "a list", dict: "an object"}
+"""What a field of each kind should be, in an error message."""
+
+
+def _field(data: dict, key: str, kind: type | tuple[type, ...], optional: bool = False):
+    """data[key], which must be of kind (null too when optional); bool is never taken for a number."""
+    if key not in data:
+        raise _unreadable(f"{key!r} is missing")
+    value = data[key]
+    if value is None and optional:
+        return None
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise _unreadable(f"{key!r} should be {KINDS[kind]}, not {excerpt(value)}")
+    return value
+
+
+def _read_ends_at(ends_at: float | None, seconds: int, now: float | None) -> float | None:
+    """The end time of a timed round, which must fall when a round of this game could run."""
+    if ends_at is None:
+        return None
+    if isinstance(ends_at, float) and math.isnan(ends_at):
+        raise _unreadable("the end time is not a number")
+    starts_at = ends_at - seconds * 1000
+    if starts_at < EARLIEST_START:
+        raise _unreadable("it would have started before the game existed")
+    if ends_at > LATEST_END:
+        raise _unreadable("its end time is absurdly far ahead")
+    if now is not None and starts_at > now + CLOCK_SLACK:
+        raise _unreadable("it would start in the future")
+    return ends_at
+
+
+def _read_planted(data: dict | None, board: Board) -> Planted | None:
     """The planted word of a saved round, which must lie on its board."""
     if data is None:
         return None
-    word, path = data["word"], tuple(tuple(cell) for cell in data["path"])
-    if not isinstance(word, str) or not board.is_path(path) or board.spell(path) != word:
-        raise RoundError("the planted word is not on the board")
-    return Planted(word, path)
+    word, path = data.get("word"), data.get("path")
+    if not (isinstance(word, str) and isinstance(path, list) and all(_is_cell(cell) for cell in path)):
+        raise _unreadable("the planted word needs a word and a path of [row, column] cells")
+    cells = tuple((row, col) for row, col in path)
+    if not cells or not board.is_path(cells) or board.spell(cells) != word:
+        raise _unreadable(f"the planted word {excerpt(word)} is not on the board along its path")
+    return Planted(word, cells)
+
+
+def _is_cell(cell: object) -> bool:
+    """Whether cell is [row, column], two whole numbers (not true or false)."""
+    return (isinstance(cell, list) and len(cell) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in cell))
+
+
+def _read_found(words: list, board: Board, rules: Rules) -> tuple[str, ...]:
+    """The found words: distinct lowercase a-z words, long enough, each on the board."""
+    if len(words) > MAX_FOUND:
+        raise _unreadable(f"{len(words)} found words, more than {MAX_FOUND}")
+    for word in words:
+        if not (isinstance(word, str) and is_word(word)):
+            raise _unreadable(f"found word {excerpt(word)} is not lowercase a to z")
+        if len(word) < rules.min_length or len(word) > 2 * len(board.faces):
+            raise _unreadable(f"found word {excerpt(word)} has a length {rules.name} cannot accept")
+        if find_path(board, word, rules.q_as_qu) is None:
+            raise _unreadable(f"found word {excerpt(word)} is not on the board")
+    if len(set(words)) != len(words):
+        raise _unreadable("a found word appears twice")
+    return tuple(words)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .dictionaries import get_dictionary
+from .excerpt import excerpt
 from .letter_sets import LETTER_SOURCES
 from .letters import LetterSource
 from .scoring import LONGEST_WORD, WORD_POINTS, Scoring
@@ -122,4 +123,4 @@ def get_rules(name: str) -> Rules:
     try:
         return RULES[name]
     except KeyError:
-        raise UnknownRules(f"unknown rules {name!r} (known: {', '.join(RULES)})") from None
+        raise UnknownRules(f"unknown rules {excerpt(name)} (known: {', '.join(RULES)})") from None

@@ -111,7 +111,7 @@ def test_every_game_plays_offline_after_one_visit(persistent_context, server, si
     assert enter_word(page, word)[0] == "valid", "a French word offline"
     shot(page, artifacts, "phone-offline-french")
     page.click("#nav-settings")
-    assert page.text_content("#offline") == EN("settings.offline.ready")
+    page.wait_for_function(f"document.querySelector('#offline').textContent === {EN('settings.offline.ready')!r}")
     context.set_offline(False)
 
 

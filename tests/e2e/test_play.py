@@ -50,11 +50,11 @@ def test_the_frame_paints_before_python_then_a_round_with_typed_words(make_conte
     context = make_context("phone")
     page = context.new_page()
     held = []
-    page.route("**/python_stdlib.zip", lambda route: held.append(route))  # hold Python back
+    page.route("**/stdlib.zip", lambda route: held.append(route))  # hold Python back
     page.goto(server.url, wait_until="commit")
     # the frame is there before Python: the board, the buttons (waiting) and a progress bar
     page.wait_for_selector("#board-a [data-cell]", state="attached")
-    page.wait_for_function("document.querySelector('#boot-progress').value > 0")
+    page.wait_for_function("+document.querySelector('#boot-progress').getAttribute('aria-valuenow') > 0")
     assert page.locator("#boot-progress").is_visible() and page.locator("#new").is_disabled()
     assert page.text_content("#boot-text").strip() != ""
     shot(page, artifacts, "phone-boot")

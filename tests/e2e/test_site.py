@@ -96,32 +96,47 @@ def test_no_source_maps_and_no_other_origin(site):
     assert config["interpreter"].startswith("./") and (site / config["interpreter"][2:]).exists()
     for src in config["files"]:
         assert (site / src[2:]).exists()
+    # the interpreter module starts Pyodide from the compiled standard library beside it
+    interpreter = site / config["interpreter"][2:]
+    assert interpreter.name == "interpreter.mjs" and (interpreter.parent / "pyodide.mjs").exists()
+    assert '"./stdlib.zip"' in interpreter.read_text() and (interpreter.parent / "stdlib.zip").exists()
+    assert not (interpreter.parent / "python_stdlib.zip").exists()  # the stock one is not shipped
+    # workers boot from the same interpreter and from the files they need
+    worker = assets(site)["worker"]
+    assert worker["interpreter"] == config["interpreter"]
+    assert set(worker["files"]) <= set(config["files"]) and any("/beguile." in f for f in worker["files"])
 
 
-def test_engine_code_only_reaches_the_page(site):
+def test_package_zips_hold_the_page_code_as_source_and_bytecode(site):
     import zipfile
 
     (engine,) = [p for p in files(site) if p.startswith("app/beguile.") and p.endswith(".zip")]
     names = zipfile.ZipFile(site / engine).namelist()
-    assert "beguile/round.py" in names and "beguile/lexicon.py" in names
-    assert not [n for n in names if "/data/" in n or not n.endswith(".py")]
+    for module in ("beguile/round", "beguile/lexicon", "beguile/sesquipedal/players"):
+        folder, _, stem = module.rpartition("/")
+        assert f"{module}.py" in names and f"{folder}/__pycache__/{stem}.cpython-314.pyc" in names
+    # no word lists (fetched apart), no terminal or build-time tools
+    assert not [n for n in names if "/data/" in n or n.endswith(("cli.py", "compile.py", "__main__.py"))]
+    (pyscript,) = [p for p in files(site) if p.startswith("app/pyscript.") and p.endswith(".zip")]
+    names = zipfile.ZipFile(site / pyscript).namelist()
+    assert "pyscript/__pycache__/__init__.cpython-314.pyc" in names
+    assert all(n.endswith(".pyc") for n in names)  # PyScript writes its own source at start-up
 
 
 def test_cache_version_follows_the_content(site, tmp_path):
-    wheels = sorted((ROOT / "dist").glob("beguile-*.whl"))
-    if not wheels:
-        pytest.fail("no wheel in dist/: run `python3 build.py`")
     root = tmp_path / "root"
     root.mkdir()
-    (root / "node_modules").symlink_to(ROOT / "node_modules")
+    for shared in ("node_modules", "py"):
+        (root / shared).symlink_to(ROOT / shared)
     shutil.copytree(ROOT / "web", root / "web")
     data = ROOT / "py" / "beguile" / "data"
-    one = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "one")
-    two = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "two")
+    cache = ROOT / ".cache" / "precompiled"  # the build's: the Python did not change
+    one = assemble(root=root, lexicons=data, out=tmp_path / "one", cache=cache)
+    two = assemble(root=root, lexicons=data, out=tmp_path / "two", cache=cache)
     assert version(one) == version(two) and files(one) == files(two)
     css = root / "web" / "style" / "base.css"
     css.write_text(css.read_text() + "\n/* changed */\n")
-    three = assemble(root=root, wheel=wheels[-1], lexicons=data, out=tmp_path / "three")
+    three = assemble(root=root, lexicons=data, out=tmp_path / "three", cache=cache)
     assert version(three) != version(one)
     changed = files(three) ^ files(one)
     assert {p.split("/")[0] for p in changed} == {"app"} and len(changed) == 2  # old and new CSS
@@ -137,6 +152,9 @@ def test_netlify_headers_match_what_the_server_sends():
     assert "immutable" in headers_for("/app/main.0123456789ab.py", rules)["Cache-Control"]
     assert "immutable" in headers_for("/dict/en.0123456789ab.lex", rules)["Cache-Control"]
     csp = page["Content-Security-Policy"]
-    sources = {word for part in csp.split(";") for word in part.split()[1:]}
+    directives = {part.split()[0]: set(part.split()[1:]) for part in csp.split(";") if part.strip()}
+    sources = {word for name, words in directives.items() if name != "worker-src" for word in words}
     assert sources <= {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}, sources
+    # PyScript starts its workers from blob: URLs (the crossword's computer player)
+    assert directives["worker-src"] == {"'self'", "blob:"}
     assert page["Permissions-Policy"].split(", ")[0] == "camera=(self)", "the camera, for the site itself only"

@@ -174,10 +174,21 @@ def test_record_of_a_finished_game(small_lexicon):
     ("SESQ/1 seed=1 tiles=en players=human", "line 1"),
     ("SESQ/1 seed=1 tiles=en players=human,human\n-\n8H ZZZZZZZ", "line 3"),
     ("SESQ/1 seed=1 tiles=en players=human,human\n-QQQQQQQQ", "line 2"),
+    ("SESQ/1 seed=\u0663 tiles=en players=human,human", "line 1: seed '\u0663' is not a whole number"),
+    ("SESQ/1 seed=1_0 tiles=en players=human,human", "seed '1_0'"),
+    ("SESQ/1 seed=1" + "0" * 5000 + " tiles=en players=human,human", "is not a whole number"),
+    ("SESQ/1 seed=1 seed=2 tiles=en players=human,human", "line 1: 'seed' is given twice"),
+    ("SESQ/1 seed=1 tiles=en players=human,human\n8H " + "A" * 5000, "runs off the board"),
 ])
 def test_bad_records(small_lexicon, text, message):
-    with pytest.raises(RecordError, match=message):
+    with pytest.raises(RecordError, match=message) as refused:
         loads(text, small_lexicon)
+    assert len(str(refused.value)) < 300  # long input is quoted short
+
+
+def test_a_record_that_is_not_text_is_refused(small_lexicon):
+    with pytest.raises(RecordError, match="a record is text, not bytes"):
+        loads(b"SESQ/1 seed=1 tiles=en players=human,human", small_lexicon)
 
 
 def test_expert_exchanges_rather_than_play_a_costly_short_word(small_lexicon):

@@ -1,5 +1,7 @@
 """Placement rules and scoring: every worked example of seed 002, and the primary-word rule."""
 
+import re
+
 import pytest
 from sesq_helpers import board_with
 
@@ -36,6 +38,26 @@ def test_tile_set_is_data_that_can_be_swapped():
     assert tiny.value("B") == 5 and tiny.value("b") == 0
     with pytest.raises(TileError):
         TileSet.from_text("bad", "A three 1")
+    assert TileSet.from_text("tiny", tiny.to_text()) == tiny and TileSet.from_text("en", ENGLISH.to_text()) == ENGLISH
+
+
+@pytest.mark.parametrize(("text", "complaint"), [
+    ("A \u00b2 1", "line 1: expected `tile count points`, got 'A \u00b2 1'"),
+    ("A 1 --5", "expected `tile count points`"),
+    ("A 1\nB 2 2", "line 1: expected"),
+    ("\u00df 1 1", "line 1: '\u00df' is not a tile"),
+    ("AB 1 1", "'AB' is not a tile"),
+    ("A 1 1\na 2 2", "line 2: tile A appears twice"),
+    ("A 99999999999999 1", "at most 1000 tiles of a kind, worth -100 to 100 points"),
+    ("A 1 101", "worth -100 to 100 points"),
+    ("A 600 1\nB 600 1", "a tile set holds 1 to 1000 tiles, not 1200"),
+    ("# nothing\n", "a tile set holds 1 to 1000 tiles, not 0"),
+])
+def test_tile_set_text_errors_name_the_line_and_the_bound(text, complaint):
+    with pytest.raises(TileError, match=re.escape(complaint)):
+        TileSet.from_text("bad", text)
+    with pytest.raises(TileError, match="a tile set is text"):
+        TileSet.from_text("bad", None)
 
 
 def test_bag_draws_are_seeded():
@@ -47,8 +69,9 @@ def test_bag_draws_are_seeded():
 
 def test_tray_parsing_and_removal():
     assert parse_tray("ae_s?") == "AE?S?"
-    with pytest.raises(TileError):
-        parse_tray("AB1")
+    for bad in ("AB1", "\u00df", "\u0131", ["A"]):  # ß and dotless i would pass for SS and I once uppercased
+        with pytest.raises(TileError):
+            parse_tray(bad)
     assert remove_tiles("ABE?", "Ae") == "BE"
     with pytest.raises(TileError):
         remove_tiles("ABE", "Z")
@@ -67,6 +90,8 @@ def test_board_text_round_trip_and_errors():
         Board.from_text("\n".join(["." * 15, "." * 14] + ["." * 15] * 13))
     with pytest.raises(BoardError, match="not a square"):
         Board.from_text("\n".join(["." * 14 + "1"] + ["." * 15] * 14))
+    with pytest.raises(BoardError, match="a board is text, not bytes"):
+        Board.from_text(board.to_text().encode())
 
 
 def test_square_names():

@@ -3,6 +3,13 @@
 //
 //   node tools/pyodide/run.mjs SCRIPT.py [ARGS...]     run a Python script
 //   node tools/pyodide/run.mjs --pytest [ARGS...]      run pytest on test files
+//   node tools/pyodide/run.mjs --site SITE SCRIPT.py [ARGS...]
+//                                                      run a script on a built site's Python
+//
+// With --site, Python starts as the built page starts it: through the site's own
+// interpreter module (its standard library, compiled to bytecode), with the
+// package zips of the page's PyScript config unpacked in the home folder, as
+// PyScript unpacks them; py/ is not copied, so the engine comes from the site.
 //
 // Pyodide comes from node_modules/pyodide (pinned by package-lock.json; `npm ci`);
 // nothing is fetched from a CDN: loadPackage is refused outright. The engine
@@ -40,7 +47,15 @@ function fail(message, status = 2) {
 }
 
 function usage() {
-  return "usage: node tools/pyodide/run.mjs [--pytest PYTEST-ARGS... | SCRIPT.py ARGS...]";
+  return "usage: node tools/pyodide/run.mjs [--pytest PYTEST-ARGS... | [--site SITE] SCRIPT.py ARGS...]";
+}
+
+// The PyScript config the built page gives its script: {interpreter, files}.
+function siteConfig(site) {
+  const html = fs.readFileSync(path.join(site, "index.html"), "utf8");
+  const match = html.match(/<script type="py"[^>]*\sconfig='([^']*)'/);
+  if (!match) fail(`${site}/index.html has no <script type="py" config='...'>`);
+  return JSON.parse(match[1].replace(/&#39;/g, "'").replace(/&amp;/g, "&"));
 }
 
 // ---------------------------------------------------------------- wheels
@@ -156,21 +171,29 @@ async function main(argv) {
     (argv.length === 0 ? process.stderr : process.stdout).write(`${usage()}\n`);
     return argv.length === 0 ? 2 : 0;
   }
+  let site = null;
+  if (argv[0] === "--site") {
+    site = path.resolve(argv[1] || fail(usage()));
+    argv = argv.slice(2);
+  }
   const pytestMode = argv[0] === "--pytest";
-  if (!pytestMode && !fs.existsSync(argv[0])) fail(`no such script: ${argv[0]}\n${usage()}`);
+  if (pytestMode && site) fail("--site runs a script, not pytest");
+  if (!pytestMode && !fs.existsSync(argv[0] || "")) fail(`no such script: ${argv[0]}\n${usage()}`);
   if (!fs.existsSync(path.join(INDEX, "pyodide.mjs"))) {
     fail(`Pyodide is not installed in ${INDEX}: run \`npm ci\` in ${ROOT}`, 1);
   }
   const wheels = pytestMode ? ensureWheels() : [];
 
   const started = performance.now();
-  const { loadPyodide } = await import(pathToFileURL(path.join(INDEX, "pyodide.mjs")).href);
+  const config = site && siteConfig(site);
+  const runtime = site ? path.join(site, config.interpreter) : path.join(INDEX, "pyodide.mjs");
+  const { loadPyodide } = await import(pathToFileURL(runtime).href);
   const env = { HOME: "/home/pyodide", PYTHONDONTWRITEBYTECODE: "1" };
   for (const [key, value] of Object.entries(process.env)) {
     if (FORWARDED_ENV.test(key)) env[key] = value;
   }
   const pyodide = await loadPyodide({
-    indexURL: INDEX + path.sep,
+    indexURL: path.dirname(runtime) + path.sep,
     packageCacheDir: INDEX + path.sep,
     env,
     stdout: (line) => writeAll(1, Buffer.from(`${line}\n`)),
@@ -186,7 +209,20 @@ async function main(argv) {
   pyodide.setStderr({ write: (buffer) => writeAll(2, buffer), isatty: false });
 
   const FS = pyodide.FS;
-  copyTree(FS, path.join(ROOT, "py", "beguile"), `${VFS_ROOT}/py/beguile`);
+  if (site) {
+    // as PyScript does: a zip whose target is "./*" is unpacked here, another file is written at its target
+    for (const [file, target] of Object.entries(config.files || {})) {
+      const data = new Uint8Array(fs.readFileSync(path.join(site, file)));
+      if (target === "./*") {
+        pyodide.unpackArchive(data, "zip", { extractDir: "." });
+      } else {
+        FS.mkdirTree(path.posix.dirname(target));
+        FS.writeFile(target, data);
+      }
+    }
+  } else {
+    copyTree(FS, path.join(ROOT, "py", "beguile"), `${VFS_ROOT}/py/beguile`);
+  }
   let program;
   let args;
   if (pytestMode) {
@@ -220,6 +256,7 @@ async function main(argv) {
   }
 
   pyodide.globals.set("_run_program", program);
+  pyodide.globals.set("_run_home", site ? FS.cwd() : null); // where the site's zips were unpacked
   pyodide.globals.set("_run_args", pyodide.toPy(args));
   const status = await pyodide.runPythonAsync(`
 def _pyodide_plugin(pytest):
@@ -243,8 +280,9 @@ def _pyodide_plugin(pytest):
 
 def _run():
     import os, sys, traceback
-    sys.path.insert(0, ${JSON.stringify(`${VFS_ROOT}/py`)})
-    os.chdir(${JSON.stringify(VFS_ROOT)})
+    sys.path.insert(0, _run_home if _run_home else ${JSON.stringify(`${VFS_ROOT}/py`)})
+    if not _run_home:
+        os.chdir(${JSON.stringify(VFS_ROOT)})
     args = list(_run_args)
     try:
         if _run_program == "pytest":

@@ -91,11 +91,16 @@ class App:
     def set_language(self) -> None:
         """Show every screen in the newly chosen language."""
         self.text = self.load_text()
-        if not missing(getattr(js, "beguileFrame", None)):
-            js.beguileFrame.apply(self.text.language)
-        js.document.documentElement.lang = self.text.language
+        self.frame_language()
         self.play.draw()
         self.go(self.current, push=False)
+
+    def frame_language(self) -> None:
+        """Put the page's static text in the language Python speaks (frame.js guessed it from the raw storage)."""
+        frame = getattr(js, "beguileFrame", None)
+        if not missing(frame) and str(frame.language) != self.text.language:
+            frame.apply(self.text.language)
+        js.document.documentElement.lang = self.text.language
 
     def notice(self, key: str, **values: object) -> None:
         """A short notice at the top of the page, in the player's language, until the player closes it."""
@@ -254,6 +259,7 @@ class App:
     async def start(self) -> None:
         """Wire the screens, draw the game last played, then read its dictionary and keep every other."""
         self.wire()
+        self.frame_language()
         self.set_settings(self.state.settings)
         play = self.play
         self.ready = True

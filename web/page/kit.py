@@ -13,7 +13,6 @@ from collections.abc import Awaitable, Callable, Iterable
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
-document = js.document
 _proxies: list = []
 _tasks: set = set()
 _on_error: list[Callable[[BaseException], None]] = []
@@ -21,7 +20,7 @@ _on_error: list[Callable[[BaseException], None]] = []
 
 def el(name: str):
     """The element with this id."""
-    return document.getElementById(name)
+    return js.document.getElementById(name)
 
 
 def missing(value: object) -> bool:
@@ -94,7 +93,7 @@ def every(milliseconds: int, handler: Callable) -> None:
 def make(tag: str, text: str | None = None, cls: str | None = None, attrs: dict[str, str] | None = None,
          children: Iterable = ()):
     """A new element with its text, class, attributes and children."""
-    element = document.createElement(tag)
+    element = js.document.createElement(tag)
     if cls:
         element.className = cls
     if text is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 
 import js
-from pyodide.ffi import create_once_callable
+from pyodide.ffi import create_once_callable, to_js
 
 from beguile.dictionaries import parse_words
 from beguile.lexicon import Lexicon, LexiconError
@@ -116,7 +116,8 @@ class Lexicons:
         if missing(workers.controller):  # active, but not yet in charge of this page: wait for it
             taken = asyncio.get_event_loop().create_future()
             workers.addEventListener("controllerchange", create_once_callable(
-                lambda *_: taken.done() or taken.set_result(None)))
+                lambda *_: taken.done() or taken.set_result(None)), to_js({"once": True},
+                                                                  dict_converter=js.Object.fromEntries))
             await taken
         for path in self.every_file():
             if not await self.kept(path):

@@ -98,15 +98,15 @@ def format_state(state: State) -> str:
                       separators=(",", ":"))
 
 
-def parse_state(text: object) -> State:
-    """The saved state from JSON text; SavedError names what cannot be read."""
+def parse_state(text: object, now: float | None = None) -> State:
+    """The saved state from JSON text (a round may not start after now); SavedError names what cannot be read."""
     data = _json_object(text, "saved game")
     if data.get("v") != STATE_VERSION:
         raise SavedError("saved game is from another version")
     settings = parse_settings(data.get("settings", {}))
     saved_round = data.get("round")
     try:
-        round_ = None if saved_round is None else Round.from_json(saved_round)
+        round_ = None if saved_round is None else Round.from_json(saved_round, now=now)
     except RoundError as error:
         raise SavedError(str(error)) from None
     return State(settings, round_)

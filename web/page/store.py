@@ -11,7 +11,7 @@ from typing import TypeVar
 
 import js
 
-from .kit import missing
+from .kit import missing, now_ms
 from .saved import GameStats, SavedError, State, format_state, format_stats, parse_state, parse_stats
 
 STATE_KEY = "beguile-state"
@@ -47,7 +47,7 @@ def load_state() -> tuple[State, bool]:
     if raw is None:
         return State(), False
     try:
-        return parse_state(raw), False
+        return parse_state(raw, now_ms()), False
     except SavedError as error:
         _set_aside(STATE_KEY, raw, error)
         return State(), True

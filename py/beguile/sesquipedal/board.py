@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..excerpt import excerpt
+
 SIZE = 15
 CENTRE = SIZE // 2
 EMPTY = "."
@@ -45,7 +47,9 @@ class Board:
 
     @classmethod
     def from_text(cls, text: str) -> Board:
-        """Read the board file format (15 lines of 15 squares)."""
+        """Read the board file format (15 lines of 15 squares); BoardError for anything else."""
+        if not isinstance(text, str):
+            raise BoardError(f"a board is text, not {type(text).__name__}")
         rows = []
         for line in text.splitlines():
             stripped = line.strip()
@@ -57,7 +61,7 @@ class Board:
         cells: list[str] = []
         for number, row in enumerate(rows, 1):
             if len(row) != SIZE:
-                raise BoardError(f"board line {number} has {len(row)} squares, not {SIZE}: {row!r}")
+                raise BoardError(f"board line {number} has {len(row)} squares, not {SIZE}: {excerpt(row)}")
             for square in row:
                 if square != EMPTY and not ("A" <= square <= "Z" or "a" <= square <= "z"):
                     raise BoardError(
@@ -127,5 +131,5 @@ def parse_square_name(text: str) -> tuple[int, int, bool]:
     else:
         letter, digits, across = text[:1], text[1:], False
     if not digits.isdigit() or letter not in COLUMNS or not letter or not 1 <= int(digits) <= SIZE:
-        raise BoardError(f"{text!r} is not a square: write 8H for across or H8 for down")
+        raise BoardError(f"{excerpt(text)} is not a square: write 8H for across or H8 for down")
     return int(digits) - 1, COLUMNS.index(letter), across

@@ -18,6 +18,7 @@ import json
 import sys
 
 from ..dictionaries import load_lexicon
+from ..excerpt import excerpt
 from ..lexicon import Lexicon
 from .board import Board
 from .game import Game, GameError, parse_players
@@ -28,6 +29,8 @@ from .record import dumps
 from .tiles import TileError, leave_after, parse_tray
 
 DEFAULT_TOP = 20
+MAX_BOARD_TEXT = 65536
+"""The longest board file read, in characters (a board with every comment it may need is far shorter)."""
 
 
 def add_parser(subparsers) -> None:
@@ -68,22 +71,27 @@ def _whole(text: str, option: str, least: int) -> int:
     except (TypeError, ValueError):
         value = None
     if value is None or value < least:
-        raise ValueError(f"{option} must be a whole number of at least {least}, not {text!r}")
+        raise ValueError(f"{option} must be a whole number of at least {least}, not {excerpt(text)}")
     return value
 
 
 def read_board(path: str) -> Board:
-    """A board from a board file, or from standard input for "-"."""
-    if path == "-":
-        text = sys.stdin.read()
-    else:
-        try:
+    """A board from a board file, or from standard input for "-"; at most MAX_BOARD_TEXT characters are read."""
+    where = "standard input" if path == "-" else f"board file {excerpt(path)}"
+    if "\0" in path:
+        raise ValueError(f"cannot read {where}: a file name holds no NUL character")
+    try:
+        if path == "-":
+            text = sys.stdin.read(MAX_BOARD_TEXT + 1)
+        else:
             with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError as error:
-            raise ValueError(f"cannot read board file {path}: {error.strerror or error}") from None
-        except UnicodeDecodeError:
-            raise ValueError(f"board file {path} is not text") from None
+                text = handle.read(MAX_BOARD_TEXT + 1)
+    except OSError as error:
+        raise ValueError(f"cannot read {where}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"{where} is not UTF-8 text") from None
+    if len(text) > MAX_BOARD_TEXT:
+        raise ValueError(f"{where} is longer than a board file can be ({MAX_BOARD_TEXT} characters)")
     return Board.from_text(text)
 
 
@@ -133,7 +141,7 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         seed = int(args.seed)
     except ValueError:
-        raise ValueError(f"--seed must be a whole number, not {args.seed!r}") from None
+        raise ValueError(f"--seed must be a whole number, not {excerpt(args.seed)}") from None
     try:
         players = parse_players(args.players)
     except GameError as error:

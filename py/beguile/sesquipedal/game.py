@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..excerpt import excerpt
 from ..lexicon import Lexicon
 from .board import Board
 from .movegen import Move, MoveGenerator
@@ -63,14 +64,14 @@ def parse_players(text: str) -> list[Player]:
         kind = kind.lower()
         if kind == "computer":
             if not rest.isdigit() or int(rest) not in LEVELS:
-                raise GameError(f"{part!r}: a computer player needs a level, computer:1 to computer:{max(LEVELS)}")
+                raise GameError(f"{excerpt(part)}: a computer player needs a level, computer:1 to computer:{max(LEVELS)}")
             players.append(Player("computer", int(rest)))
         elif kind == "human":
             if any(ch in rest for ch in ",;\n"):
-                raise GameError(f"{part!r}: a name cannot hold , or ;")
+                raise GameError(f"{excerpt(part)}: a name cannot hold , or ;")
             players.append(Player("human", 0, rest.strip()))
         else:
-            raise GameError(f"{part!r} is not a player: write computer:LEVEL or human[:NAME]")
+            raise GameError(f"{excerpt(part)} is not a player: write computer:LEVEL or human[:NAME]")
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise GameError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
     return players

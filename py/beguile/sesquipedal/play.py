@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..excerpt import excerpt
 from ..lexicon import Lexicon
 from . import scoring
 from .board import CENTRE, EMPTY, SIZE, Board, BoardError, parse_square_name, square_name
@@ -222,7 +223,7 @@ def parse_notation(board: Board, text: str) -> list[Placement]:
         where, word = text.split()
         row, col, across = parse_square_name(where)
     except (ValueError, BoardError):
-        raise IllegalPlay(f"{text!r} is not a play: write the square and the word, as 8H HE(AL)S") from None
+        raise IllegalPlay(f"{excerpt(text)} is not a play: write the square and the word, as 8H HE(AL)S") from None
     dr, dc = (0, 1) if across else (1, 0)
     tiles: list[Placement] = []
     old = False
@@ -230,22 +231,22 @@ def parse_notation(board: Board, text: str) -> list[Placement]:
     for ch in word:
         if ch in "()":
             if (ch == "(") == old:
-                raise IllegalPlay(f"unbalanced parentheses in {text!r}")
+                raise IllegalPlay(f"unbalanced parentheses in {excerpt(text)}")
             old = ch == "("
             continue
         if not ("A" <= ch <= "Z" or "a" <= ch <= "z"):
-            raise IllegalPlay(f"{ch!r} in {text!r} is not a letter")
+            raise IllegalPlay(f"{ch!r} in {excerpt(text)} is not a letter")
         if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise IllegalPlay(f"{text!r} runs off the board")
+            raise IllegalPlay(f"{excerpt(text)} runs off the board")
         cell = board.cells[r * SIZE + c]
         if old:
             if cell.lower() != ch.lower():
-                raise IllegalPlay(f"{text!r}: the board holds {cell!r} at {square_name(r, c, True)}, not {ch!r}")
+                raise IllegalPlay(f"{excerpt(text)}: the board holds {cell!r} at {square_name(r, c, True)}, not {ch!r}")
         else:
             if cell != EMPTY:
-                raise IllegalPlay(f"{text!r}: square {square_name(r, c, True)} is taken; put its letter in parentheses")
+                raise IllegalPlay(f"{excerpt(text)}: square {square_name(r, c, True)} is taken; put its letter in parentheses")
             tiles.append((r, c, ch))
         r, c = r + dr, c + dc
     if old:
-        raise IllegalPlay(f"unbalanced parentheses in {text!r}")
+        raise IllegalPlay(f"unbalanced parentheses in {excerpt(text)}")
     return tiles

@@ -17,14 +17,17 @@ saved one would have. Names are percent-encoded (no spaces or commas).
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote, unquote
 
+from ..excerpt import excerpt
 from ..lexicon import Lexicon
 from .game import Game, GameError, Player, parse_players
 from .play import IllegalPlay
 from .tiles import TILE_SETS, TileError, TileSet
 
 MAGIC = "SESQ/1"
+SEED = re.compile(r"-?[0-9]+", re.ASCII)
 
 
 class RecordError(ValueError):
@@ -42,7 +45,9 @@ def dumps(game: Game) -> str:
 
 
 def loads(text: str, lexicon: Lexicon, tile_sets: dict[str, TileSet] | None = None) -> Game:
-    """A game from its text form, replayed turn by turn; RecordError if it does not replay."""
+    """A game from its text form, replayed turn by turn; RecordError (and nothing else) if it does not replay."""
+    if not isinstance(text, str):
+        raise RecordError(f"a record is text, not {type(text).__name__}")
     tile_sets = TILE_SETS if tile_sets is None else tile_sets
     lines = [line.strip() for line in text.strip().splitlines()]
     if not lines or not lines[0].startswith(MAGIC + " "):
@@ -51,18 +56,17 @@ def loads(text: str, lexicon: Lexicon, tile_sets: dict[str, TileSet] | None = No
     for part in lines[0].split()[1:]:
         key, sep, value = part.partition("=")
         if not sep:
-            raise RecordError(f"line 1: {part!r} is not key=value")
+            raise RecordError(f"line 1: {excerpt(part)} is not key=value")
+        if key in fields:
+            raise RecordError(f"line 1: {excerpt(key)} is given twice")
         fields[key] = value
     missing = {"seed", "tiles", "players"} - fields.keys()
     if missing:
         raise RecordError(f"line 1: missing {', '.join(sorted(missing))}")
-    try:
-        seed = int(fields["seed"])
-    except ValueError:
-        raise RecordError(f"line 1: seed {fields['seed']!r} is not a whole number") from None
+    seed = _read_seed(fields["seed"])
     tile_set = tile_sets.get(fields["tiles"])
     if tile_set is None:
-        raise RecordError(f"line 1: unknown tile set {fields['tiles']!r}")
+        raise RecordError(f"line 1: unknown tile set {excerpt(fields['tiles'])}")
     try:
         players = [
             Player(p.kind, p.level, unquote(p.name)) for p in parse_players(fields["players"])
@@ -81,5 +85,15 @@ def loads(text: str, lexicon: Lexicon, tile_sets: dict[str, TileSet] | None = No
             else:
                 game.play_notation(line)
         except (GameError, IllegalPlay, TileError) as error:
-            raise RecordError(f"line {number}: {line!r}: {error}") from None
+            raise RecordError(f"line {number}: {excerpt(line)}: {error}") from None
     return game
+
+
+def _read_seed(text: str) -> int:
+    """The seed of line 1: a whole number in ASCII digits (Python reads up to some 4,300 of them)."""
+    if SEED.fullmatch(text):
+        try:
+            return int(text)
+        except ValueError:  # more digits than int() is allowed to read
+            pass
+    raise RecordError(f"line 1: seed {excerpt(text)} is not a whole number")

@@ -5,7 +5,8 @@ board a blank shows the letter it stands for in lowercase ("e" is a blank
 played as E), and scores 0.
 
 A tile set is plain text, one line per tile kind: the tile, how many, its points.
-Swap in another set by building a `TileSet` from another text.
+Swap in another set by building a `TileSet` from another text. A set holds 1 to
+MAX_TILES tiles, and a tile scores -MAX_POINTS to MAX_POINTS.
 """
 
 from __future__ import annotations
@@ -13,7 +14,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..excerpt import excerpt
+
 BLANK = "?"
+MAX_TILES = 1000
+"""The most tiles a set may hold (the standard set has 100)."""
+MAX_POINTS = 100
+"""The most points a tile may score, either way (the standard set's highest is 10)."""
 
 ENGLISH_TEXT = """\
 # tile count points (the standard English set: 100 tiles, 98 letters and 2 blanks)
@@ -51,6 +58,25 @@ class TileError(ValueError):
     """Tile text, a tray or an exchange that cannot be read or done."""
 
 
+def _read_tile_line(line: str, number: int) -> tuple[str, int, int]:
+    """One `tile count points` line: a tile A-Z (either case) or ?, a count, points (whole numbers in bounds)."""
+    parts = line.split()
+    if len(parts) != 3 or not _is_digits(parts[1]) or not _is_digits(parts[2].removeprefix("-")):
+        raise TileError(f"tile set line {number}: expected `tile count points`, got {excerpt(line)}")
+    tile = parts[0]
+    if not (tile == BLANK or len(tile) == 1 and ("A" <= tile <= "Z" or "a" <= tile <= "z")):
+        raise TileError(f"tile set line {number}: {excerpt(tile)} is not a tile (A to Z, or ? for a blank)")
+    if len(parts[1]) > 5 or len(parts[2]) > 5 or int(parts[1]) > MAX_TILES or abs(int(parts[2])) > MAX_POINTS:
+        raise TileError(f"tile set line {number}: at most {MAX_TILES} tiles of a kind, "
+                        f"worth -{MAX_POINTS} to {MAX_POINTS} points")
+    return tile.upper(), int(parts[1]), int(parts[2])
+
+
+def _is_digits(text: str) -> bool:
+    """Whether text is a whole number written in ASCII digits."""
+    return text.isascii() and text.isdigit()
+
+
 @dataclass(frozen=True)
 class TileSet:
     """The tiles of a game: how many of each and what each scores."""
@@ -72,22 +98,27 @@ class TileSet:
 
     @classmethod
     def from_text(cls, name: str, text: str) -> TileSet:
-        """Read `tile count points` lines; blank lines and # comments are skipped."""
+        """Read `tile count points` lines; blank lines and # comments are skipped; TileError for anything else."""
+        if not isinstance(text, str):
+            raise TileError(f"a tile set is text, not {type(text).__name__}")
         counts: dict[str, int] = {}
         points: dict[str, int] = {}
         for number, line in enumerate(text.splitlines(), 1):
             line = line.split("#", 1)[0].strip()
             if not line:
                 continue
-            parts = line.split()
-            if len(parts) != 3 or not parts[1].isdigit() or not parts[2].lstrip("-").isdigit():
-                raise TileError(f"tile set line {number}: expected `tile count points`, got {line!r}")
-            tile = parts[0].upper()
+            tile, count, value = _read_tile_line(line, number)
             if tile in counts:
                 raise TileError(f"tile set line {number}: tile {tile} appears twice")
-            counts[tile] = int(parts[1])
-            points[tile] = int(parts[2])
+            counts[tile] = count
+            points[tile] = value
+        if not 1 <= sum(counts.values()) <= MAX_TILES:
+            raise TileError(f"a tile set holds 1 to {MAX_TILES} tiles, not {sum(counts.values())}")
         return cls(name, counts, points)
+
+    def to_text(self) -> str:
+        """The text form, which from_text reads back to an equal set."""
+        return "".join(f"{tile} {count} {self.points[tile]}\n" for tile, count in self.counts.items())
 
     @property
     def total(self) -> int:
@@ -118,16 +149,17 @@ def get_tile_set(name: str) -> TileSet:
     try:
         return TILE_SETS[name]
     except KeyError:
-        raise TileError(f"unknown tile set {name!r} (known: {', '.join(TILE_SETS)})") from None
+        raise TileError(f"unknown tile set {excerpt(name)} (known: {', '.join(TILE_SETS)})") from None
 
 
 def parse_tray(text: str) -> str:
     """Tray letters as typed ("aer?st", "AER_ST") to tiles ("AER?ST"); '_' or '?' is a blank."""
-    tray = text.strip().upper().replace("_", BLANK)
-    for tile in tray:
-        if tile != BLANK and not "A" <= tile <= "Z":
+    if not isinstance(text, str):
+        raise TileError(f"a tray is text, not {type(text).__name__}")
+    for tile in text.strip():
+        if tile not in "?_" and not ("A" <= tile <= "Z" or "a" <= tile <= "z"):
             raise TileError(f"{tile!r} is not a tile: use letters A to Z and ? for a blank")
-    return tray
+    return text.strip().upper().replace("_", BLANK)
 
 
 class Bag:

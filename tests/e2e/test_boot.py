@@ -1,0 +1,187 @@
+"""Boot of the page in Chromium: Python from bytecode in the page and in a PyScript
+worker, and a progress bar that follows the bytes and the boot steps."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from pagekit import ROOT, assets, open_game, wait_ready
+
+sys.path.insert(0, str(ROOT / "py"))
+
+pytestmark = pytest.mark.e2e
+
+PROBE = Path(__file__).with_name("bytecode_probe.py").read_text()
+
+# Runs a Python snippet in the page's interpreter the way any page script does: a
+# <script type="py"> added to the page (PyScript runs it in the same interpreter).
+RUN_IN_PAGE = """(code) => new Promise((resolve) => {
+    window.__probe = resolve;
+    const script = document.createElement("script");
+    script.type = "py";
+    script.textContent = code;
+    document.body.append(script);
+})"""
+
+# Starts a PyScript worker as pyscript.create_named_worker does (a <script type="py"
+# worker name=... config=...>), with the site's worker config, and calls a function
+# the worker exports.
+RUN_IN_WORKER = """async ([src, name, call, args]) => {
+    const { worker } = JSON.parse(document.getElementById("assets").textContent);
+    const script = document.createElement("script");
+    script.type = "py";
+    script.src = src;
+    script.setAttribute("worker", "");
+    script.setAttribute("name", name);
+    script.setAttribute("config", JSON.stringify(worker));
+    document.body.append(script);
+    while (!script.xworker) await new Promise((resolve) => setTimeout(resolve, 20));
+    const ready = await script.xworker.ready;
+    return await ready.sync[call](...args);
+}"""
+
+WORKER_SOURCE = PROBE + '''
+
+import js
+from beguile.lexicon import Lexicon
+from beguile.sesquipedal.game import Game, parse_players
+
+
+async def computer_move(lexicon_url, seed):
+    """The greedy computer's first move of a seeded game, and how the worker loaded Python."""
+    response = await js.fetch(lexicon_url)
+    data = bytes(js.Uint8Array.new(await response.arrayBuffer()).to_py())
+    game = Game(parse_players("computer:2,computer:2"), seed, Lexicon.from_bytes(data))
+    return json.dumps({"move": game.computer_turn().text(), **report()})
+
+
+__export__ = ["computer_move"]
+'''
+
+
+def sw_precache(site: Path) -> set[str]:
+    text = (site / "sw.js").read_text()
+    return {p.removeprefix("./") for p in json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))}
+
+
+def test_the_page_boots_every_module_from_bytecode(make_context, server):
+    context = make_context("desktop")
+    page = open_game(context, server.url)
+    code = PROBE + "\nimport js\njs.window.__probe(json.dumps(report()))\n"
+    found = json.loads(page.evaluate(RUN_IN_PAGE, code))
+    assert found["compiled_here"] == [], "the page compiled these from source at start-up"
+    loaded = set(found["from_bytecode"])
+    assert len(loaded) > 100
+    assert {"pyscript", "pyscript.events", "beguile.round", "beguile.solver", "asyncio", "json"} <= loaded
+    assert found["files"]["pyscript"] == "/home/pyodide/pyscript/__init__.py"  # PyScript's own, compiled
+
+
+def test_a_pyscript_worker_boots_from_the_same_files(make_context, server, site):
+    from beguile.dictionaries import load_lexicon
+    from beguile.sesquipedal.game import Game, parse_players
+
+    context = make_context("desktop")
+    page = open_game(context, server.url)
+    # the page keeps every dictionary for offline play once it is playable: let that end first
+    page.wait_for_function("document.body.dataset.offline === 'ready'", timeout=60_000)
+    context.route("**/probe-worker.py", lambda route: route.fulfill(
+        body=WORKER_SOURCE, content_type="text/plain; charset=utf-8"))
+    before = len(context.guard.requests)
+    lexicon = server.url + assets(site)["dicts"]["en"]["lex"]
+    found = json.loads(page.evaluate(RUN_IN_WORKER, ["./probe-worker.py", "probe", "computer_move", [lexicon, 7]]))
+
+    # the engine's answer, computed in the worker, is the engine's answer here
+    expected = Game(parse_players("computer:2,computer:2"), 7, load_lexicon("en")).computer_turn().text()
+    assert found["move"] == expected
+    assert found["compiled_here"] == [], "the worker compiled these from source"
+    assert {"beguile.sesquipedal.movegen", "beguile.sesquipedal.players", "json"} <= set(found["from_bytecode"])
+    assert found["files"]["beguile.sesquipedal.game"] == "/home/pyodide/beguile/sesquipedal/game.py"
+    assert found["files"]["json"].endswith("/json/__init__.pyc")
+    # it fetched nothing the service worker does not keep for offline play
+    fetched = {url.removeprefix(server.url).split("?")[0] for url in context.guard.requests[before:]}
+    fetched -= {"probe-worker.py"}
+    assert fetched and fetched <= sw_precache(site), fetched - sw_precache(site)
+    assert any(path.endswith("/stdlib.zip") for path in fetched)
+
+
+# Records what the progress bar shows, from the page's first moment: each change
+# of its value or text, with the scale its fill is animated towards and whether
+# the runtime's WebAssembly (the largest download) has arrived in full.
+RECORD_BAR = """
+window.__bar = [];
+new MutationObserver(() => {
+  const bar = document.getElementById("boot-progress");
+  const text = document.getElementById("boot-text");
+  if (!bar || !text) return;
+  const animation = bar.querySelector(".progress-fill").getAnimations()[0];
+  const goal = animation ? animation.effect.getKeyframes().at(-1).transform : null;
+  const wasm = performance.getEntriesByType("resource").some((e) => e.name.endsWith(".wasm"));
+  const entry = [+bar.getAttribute("aria-valuenow"), text.textContent, goal, wasm];
+  const last = window.__bar.at(-1);
+  if (!last || last[0] !== entry[0] || last[1] !== entry[1]) window.__bar.push(entry);
+}).observe(document, { subtree: true, attributes: true, childList: true, characterData: true });
+"""
+
+
+def bar_history(page) -> list[tuple[int, str, float | None, bool]]:
+    """(value, text, the scale the fill moves towards, WebAssembly in) at each change of the bar."""
+    rows = page.evaluate("window.__bar")
+    return [(value, text, float(goal[7:-1]) if goal else None, wasm) for value, text, goal, wasm in rows]
+
+
+def test_first_visit_progress_follows_the_bytes_of_every_file(make_context, server, site):
+    context = make_context("phone")
+    context.add_init_script(RECORD_BAR)
+    page = context.new_page()
+    # a network of 5 MB/s, so that the downloads take a few seconds
+    network = context.new_cdp_session(page)
+    network.send("Network.enable")
+    network.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                                                      "downloadThroughput": 5e6, "uploadThroughput": 5e6})
+    held = []
+    page.route("**/stdlib.zip", lambda route: held.append(route))  # the second-largest download
+    page.goto(server.url, wait_until="commit")
+    sizes = assets(site)["sizes"]
+    total = sum(sizes.values())
+    wasm = next(size for path, size in sizes.items() if path.endswith(".wasm"))
+    stdlib = next(size for path, size in sizes.items() if path.endswith("/stdlib.zip"))
+    # once the runtime's WebAssembly (the largest file) is in, the bar counts all its bytes
+    page.wait_for_function("performance.getEntriesByType('resource').some(e => e.name.endsWith('.wasm'))",
+                           timeout=60_000)
+    page.wait_for_timeout(300)
+    text = page.text_content("#boot-text")
+    percent = int(re.search(r"(\d+)\s*%", text).group(1))
+    assert 100 * wasm / total - 1 <= percent <= 100 * (total - stdlib) / total + 1, (percent, text)
+    held[0].continue_()
+    wait_ready(page)
+    history = bar_history(page)
+    values = [v for v, _, _, _ in history]
+    assert values == sorted(values) and values[-1] == 100, values
+    # while the WebAssembly was on its way, the bar followed its bytes as they came
+    arriving = {text for _, text, _, wasm_in in history if not wasm_in and re.search(r"\d+\s*%", text)}
+    assert len(arriving) >= 20, (len(arriving), history)
+    assert page.locator("#boot").is_hidden()
+
+
+def test_reload_progress_moves_with_the_boot_steps(persistent_context, server):
+    context = persistent_context("phone")
+    context.add_init_script(RECORD_BAR)
+    page = open_game(context, server.url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.reload()
+    wait_ready(page)
+    history = bar_history(page)
+    values = [v for v, _, _, _ in history]
+    assert values == sorted(values) and values[-1] == 100, values
+    first_text = history[0][1]
+    steps = [(v, goal) for v, text, goal, _ in history if 0 < v < 100 and text != first_text]
+    assert len({v for v, _ in steps}) >= 4, history  # the steps move it, one after the other
+    # within each step the fill keeps moving on towards the next step's mark
+    assert all(goal is not None and goal > (v + 0.5) / 100 for v, goal in steps), history
+    texts = [text for _, text, _, _ in history]
+    assert len(set(texts)) >= 3 and not any("%" in text for text in texts), texts  # nothing to download

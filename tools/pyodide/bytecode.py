@@ -1,0 +1,211 @@
+"""Compile the product's Python to bytecode with the interpreter the page runs.
+
+tools/pyodide/precompile.mjs runs this module inside Pyodide (its own CPython,
+under Node) and calls `main(plan, boot_modules)`. The plan (JSON, written by
+tools/precompile.py) names files in Pyodide's file system:
+
+    stdlib     {"source": stock standard-library zip, "out": zip to write,
+                "leave_out": packages and modules no part of the product can import}
+    packages   [{"name", "folder", "leave_out": globs, "out", "source": bool}]
+               the product's own packages; "source": false ships bytecode only
+               (for a package whose source someone else writes at run time)
+    scripts    more Python files the product runs (the page's script): every
+               module they import belongs to the product too
+    imports    module names the product imports from code this build cannot read
+    report     where to write what was done (JSON)
+
+The modules the product imports are found by importing them here: Pyodide's own
+start-up modules, every module of the packages, and every name the packages and
+scripts import anywhere (in functions too), each with what it imports in turn.
+
+The standard-library zip gets those modules as bytecode alone (they load
+without being compiled, and tracebacks still name the file and line); every
+other module stays as source, and the left-out ones are dropped. Each package's
+zip gets every module's source and, beside it in __pycache__, its bytecode
+checked against the source's hash: a changed source is compiled again, never
+run stale.
+"""
+
+import ast
+import fnmatch
+import importlib
+import importlib.util
+import io
+import json
+import marshal
+import sys
+import zipfile
+from pathlib import PurePosixPath
+
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so that the same input gives the same zip
+
+
+def pyc(source: bytes, filename: str, checked: bool) -> bytes:
+    """A hash-based .pyc (PEP 552) of a module's source, for this very interpreter."""
+    code = compile(source, filename, "exec", dont_inherit=True)
+    flags = 0b01 | (0b10 if checked else 0)
+    return (importlib.util.MAGIC_NUMBER + flags.to_bytes(4, "little")
+            + importlib.util.source_hash(source) + marshal.dumps(code))
+
+
+class _Utf8Name(zipfile.ZipInfo):
+    """A zip entry whose name is flagged UTF-8 even when it is ASCII: Python's
+    zipfile (which unpacks the zips in the page) then never loads the cp437 codec."""
+
+    def _encodeFilenameFlags(self):  # noqa: N802 - zipfile's own (private) hook
+        return self.filename.encode("utf-8"), self.flag_bits | 0x800
+
+
+def write_zip(entries: dict[str, bytes]) -> bytes:
+    """A deflated zip of the entries, in name order, with fixed dates and UTF-8 names."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name in sorted(entries):
+            info = _Utf8Name(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            out.writestr(info, entries[name])
+    return buffer.getvalue()
+
+
+# ---------------------------------------------------------------- what the product imports
+
+def package_files(package: dict) -> dict[str, str]:
+    """{path in the zip (name/...py): path here} of a package's modules, left-outs dropped."""
+    folder = PurePosixPath(package["folder"])
+    found = {}
+    for path in sorted(_walk(folder)):
+        rel = path.relative_to(folder).as_posix()
+        if path.suffix == ".py" and not any(fnmatch.fnmatch(rel, g) for g in package["leave_out"]):
+            found[f"{package['name']}/{rel}"] = path.as_posix()
+    return found
+
+
+def _walk(folder: PurePosixPath):
+    import os
+
+    for parent, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in files:
+            yield PurePosixPath(parent) / name
+
+
+def module_name(zip_path: str) -> str:
+    """`beguile/sesquipedal/__init__.py` -> `beguile.sesquipedal`."""
+    parts = zip_path.removesuffix(".py").split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_names(source: bytes, module: str, is_package: bool) -> set[str]:
+    """Every module name a source imports anywhere, relative imports resolved."""
+    names = set()
+    # (a page script may await at its top level: PyScript runs it as a coroutine)
+    tree = compile(source, module, "exec", ast.PyCF_ONLY_AST | ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = module if is_package else module.rpartition(".")[0]
+                for _ in range(node.level - 1):
+                    parent = parent.rpartition(".")[0]
+                base = f"{parent}.{base}".strip(".")
+            names.add(base)
+            names |= {f"{base}.{alias.name}" for alias in node.names}  # maybe submodules
+    return names
+
+
+def product_modules(plan: dict, files: dict[str, str], boot: set[str]) -> tuple[set[str], list[str]]:
+    """The modules importing the product loads, and the names that import nothing here."""
+    scanned = set(plan.get("imports", ()))
+    for zip_path, path in files.items():
+        scanned |= imported_names(_read(path), module_name(zip_path), zip_path.endswith("__init__.py"))
+    for path in plan.get("scripts", ()):
+        scanned |= imported_names(_read(path), "__main__", False)
+    # the scan above imported modules of its own: forget them, so that each
+    # module below is loaded again and counted only if the product needs it
+    for name in set(sys.modules) - boot:
+        del sys.modules[name]
+    importlib.invalidate_caches()
+    for name in sorted(scanned | {module_name(p) for p in files}):
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - a name imported from a module, a browser-only
+            pass  # module, or page code that needs the page: what it imported still counts
+    missing = sorted(name for name in scanned if name.rpartition(".")[0] not in sys.modules
+                     and name not in sys.modules)
+    return set(sys.modules), missing
+
+
+def _read(path: str) -> bytes:
+    with open(path, "rb") as f:
+        return f.read()
+
+
+# ---------------------------------------------------------------- the zips
+
+def stdlib_zip(plan: dict, wanted: set[str]) -> tuple[bytes, dict]:
+    """The standard library: wanted modules as bytecode, the rest as source, left-outs dropped."""
+    zip_path = next(p for p in sys.path if p.endswith(".zip"))  # where Pyodide put it
+    files = {}
+    for name in wanted:
+        module = sys.modules.get(name)
+        origin = getattr(module, "__file__", None) or ""
+        if origin.startswith(zip_path + "/"):
+            files[origin[len(zip_path) + 1:]] = name
+    leave_out = tuple(plan["leave_out"])
+
+    def left_out(entry: str) -> bool:
+        return any(entry == f"{item}.py" or entry.startswith(f"{item}/") for item in leave_out)
+
+    clash = sorted(name for entry, name in files.items() if left_out(entry))
+    if clash:
+        raise SystemExit(f"the product imports {', '.join(clash)}, which the leave-out list drops")
+    entries, report = {}, {"compiled": [], "source": [], "left_out": []}
+    with zipfile.ZipFile(plan["source"]) as stock:
+        for info in stock.infolist():
+            entry = info.filename
+            if info.is_dir():
+                continue
+            if left_out(entry):
+                report["left_out"].append(entry)
+            elif entry in files:
+                entries[entry + "c"] = pyc(stock.read(entry), f"{zip_path}/{entry}", checked=False)
+                report["compiled"].append(entry)
+            else:
+                entries[entry] = stock.read(entry)
+                if entry.endswith(".py"):
+                    report["source"].append(entry)
+    return write_zip(entries), report
+
+
+def package_zip(package: dict, files: dict[str, str]) -> bytes:
+    """A package's modules: source and checked bytecode, or bytecode alone."""
+    entries = {}
+    for zip_path, path in files.items():
+        source = _read(path)
+        if package.get("source", True):
+            entries[zip_path] = source
+        entries[importlib.util.cache_from_source(zip_path)] = pyc(source, zip_path, checked=True)
+    return write_zip(entries)
+
+
+def main(plan: dict, boot_modules: list[str]) -> None:
+    """Compile and write every zip of the plan, and the report."""
+    sys.path[:0] = sorted({str(PurePosixPath(p["folder"]).parent) for p in plan["packages"]})
+    per_package = {p["name"]: package_files(p) for p in plan["packages"]}
+    every_file = {k: v for files in per_package.values() for k, v in files.items()}
+    wanted, missing = product_modules(plan, every_file, set(boot_modules))
+    data, report = stdlib_zip(plan["stdlib"], wanted)
+    with open(plan["stdlib"]["out"], "wb") as f:
+        f.write(data)
+    for package in plan["packages"]:
+        with open(package["out"], "wb") as f:
+            f.write(package_zip(package, per_package[package["name"]]))
+    report.update(magic=importlib.util.MAGIC_NUMBER.hex(), version=sys.version.split()[0],
+                  cache_tag=sys.implementation.cache_tag, not_importable=missing,
+                  packages={name: sorted(files) for name, files in per_package.items()})
+    with open(plan["report"], "w") as f:
+        json.dump(report, f, indent=1, sort_keys=True)
+
