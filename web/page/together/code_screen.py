@@ -92,6 +92,7 @@ class CodeScreen(Screen):
         self.shown = ""
         self.second = -1
         self.counting = False
+        self.tick()  # the countdown in place before the code, which would otherwise jump down when it shows
         return self.draw()
 
     def hint(self) -> str:
