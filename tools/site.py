@@ -47,6 +47,7 @@ import zipfile
 from pathlib import Path
 
 from tools.precompile import Package, precompile
+from tools.qr_assets import reader_files, segno_files
 
 DEFAULT_DICT = "en"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
@@ -130,27 +131,6 @@ def _zipped(files: list[tuple[str, bytes]]) -> bytes:
             entry.compress_type = zipfile.ZIP_DEFLATED
             dst.writestr(entry, data)
     return buffer.getvalue()
-
-
-def segno_zip() -> bytes:
-    """segno's modules (QR codes, pinned in requirements-build.txt) and its licence, as a zip the page imports from."""
-    import importlib.metadata
-
-    import segno
-
-    folder = Path(segno.__file__).parent
-    licence = next(f for f in importlib.metadata.distribution("segno").files if f.name == "LICENSE")
-    files = [(f"segno/{name}", (folder / name).read_bytes())
-             for name in ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")]
-    return _zipped(files + [("segno/LICENSE", Path(licence.locate()).read_bytes())])
-
-
-def qr_reader_files(root: Path) -> dict[str, bytes]:
-    """The QR reader for browsers whose BarcodeDetector reads no QR code: barcode-detector's
-    script (it defines BarcodeDetectionAPI) and ZXing's WebAssembly, which the page locates here."""
-    modules = root / "node_modules"
-    return {"script": _without_source_map((modules / "barcode-detector/dist/iife/ponyfill.js").read_bytes()),
-            "wasm": (modules / "zxing-wasm/dist/reader/zxing_reader.wasm").read_bytes()}
 
 
 def stylesheet(web: Path) -> bytes:
@@ -286,10 +266,12 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     catalogues = {put(f"app/{Path(where).stem}.{digest(data)}.mo", data): where
                   for where, data in catalogue_files().items()}
     worker_zips = [p.name for p in PACKAGES if p.worker] + (["pyscript"] if compiled else [])
-    segno = segno_zip()
+    # QR codes: segno's zip, imported when a code is first shown; the reader for browsers without one
+    segno = _zipped(segno_files())
     qr = {"segno": put(f"app/segno.{digest(segno)}.zip", segno), "scan": app["scan.js"]}
-    reader = qr_reader_files(root)
-    qr["reader"] = put(f"app/qr-reader.{digest(reader['script'])}.js", reader["script"])
+    reader = reader_files(root)
+    script = _without_source_map(reader["script"])
+    qr["reader"] = put(f"app/qr-reader.{digest(script)}.js", script)
     qr["reader_wasm"] = put(f"app/zxing_reader.{digest(reader['wasm'])}.wasm", reader["wasm"])
 
     dicts: dict[str, dict[str, str]] = {}
