@@ -93,6 +93,9 @@ def main() -> int:
     parser.add_argument("--site", default=str(ROOT / "site"))
     parser.add_argument("--seconds", type=int, default=12, help="how long the live round code is watched")
     args = parser.parse_args()
+    if not (Path(args.site) / "index.html").exists():
+        print(f"no site in {args.site}: run `python3 build.py` first", file=sys.stderr)
+        return 2
     from playwright.sync_api import sync_playwright
 
     from togetherkit import announce, lead_session
