@@ -20,7 +20,11 @@ and the icons carries a content hash, so those files can be cached for ever):
                                   page's screens with their compiled
                                   catalogues) as a zip of source and bytecode, and
                                   PyScript's own package as bytecode (zips unpacked by
-                                  PyScript [files], in the page and in its workers)
+                                  PyScript [files], in the page and in its workers);
+                                  segno.<hash>.zip (QR codes, imported when one is shown),
+                                  scan.<hash>.js and the QR reader for browsers without
+                                  one (barcode-detector and its ZXing WebAssembly, optional:
+                                  kept offline only on devices that need it)
     dict/<dict>.<hash>.lex        compiled lexicons and plant lists, one pair per
                                   dictionary, plus <dict>-spellings.<hash>.bin for
                                   the French ones (words as written); only the
@@ -44,6 +48,7 @@ import zipfile
 from pathlib import Path
 
 from tools.precompile import Package, precompile
+from tools.qr_assets import reader_files, segno_files
 
 DEFAULT_DICT = "en"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
@@ -60,14 +65,17 @@ PACKAGES = (
     Package("page", "web/page"),  # the page's screens (its compiled catalogues are files of their own)
 )
 PAGE_SCRIPTS = ("main.py", "sesq_worker.py")  # under web/: run by PyScript, what they import is compiled too
+LATER_SCRIPTS = ("scan.js",)  # under web/: loaded when first needed (the camera), not at the start
 # PyScript chunks the page never loads: the code editor and terminal libraries
 # (their small plugin chunks are imported at start and stay), MicroPython and its
 # zip reader, the TOML parser (the config is JSON). Everything else is copied.
 PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
                  "service-worker", "storage")
-WEB_FILES = ("boot.js", "frame.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py")
-SCREENS = ("play", "results", "home", "letters", "rules", "settings", "sesquipedal", "sesq-setup", "sesq-card",
-           "sesq-search", "sesq-end")
+WEB_FILES = ("boot.js", "frame.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py", "scan.js")
+SCREENS = ("play", "results", "home", "letters", "rules", "settings",
+           "sesquipedal", "sesq-setup", "sesq-card", "sesq-search", "sesq-end",
+           "together", "lead", "session", "sround", "code", "scan", "judge", "referee", "reflists", "rivals",
+           "daily", "shared")
 """The screens' HTML (web/html/<name>.html), in the order the page holds them."""
 FRAME_KEYS = ("boot.loading", "boot.python", "boot.starting", "boot.dictionary", "boot.ready",
               "boot.downloading", "boot.failed")
@@ -104,16 +112,9 @@ def hashed_name(name: str, data: bytes) -> str:
 def source_zip(root: Path, package: Package) -> bytes:
     """A package's modules as source only (the site without bytecode, for comparison)."""
     folder = Path(root) / package.folder
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
-        for path in sorted(folder.rglob("*.py")):
-            rel = path.relative_to(folder).as_posix()
-            if "__pycache__" in path.parts or any(fnmatch.fnmatch(rel, g) for g in package.leave_out):
-                continue
-            entry = zipfile.ZipInfo(f"{package.name}/{rel}", date_time=(2020, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            dst.writestr(entry, path.read_bytes())
-    return buffer.getvalue()
+    paths = [(path, path.relative_to(folder).as_posix()) for path in sorted(folder.rglob("*.py"))]
+    return _zipped([(f"{package.name}/{rel}", path.read_bytes()) for path, rel in paths
+                    if "__pycache__" not in path.parts and not any(fnmatch.fnmatch(rel, g) for g in package.leave_out)])
 
 
 def catalogue_files() -> dict[str, bytes]:
@@ -121,6 +122,17 @@ def catalogue_files() -> dict[str, bytes]:
     from tools.catalogues import LANGUAGES, compile_mo
 
     return {f"page/locale/{language}.mo": compile_mo(language) for language in LANGUAGES}
+
+
+def _zipped(files: list[tuple[str, bytes]]) -> bytes:
+    """Files as a deflated zip with fixed dates (the same files make the same bytes, so the same hash)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
+        for name, data in files:
+            entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(entry, data)
+    return buffer.getvalue()
 
 
 def stylesheet(web: Path) -> bytes:
@@ -256,6 +268,13 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     catalogues = {put(f"app/{Path(where).stem}.{digest(data)}.mo", data): where
                   for where, data in catalogue_files().items()}
     worker_zips = [p.name for p in PACKAGES if p.worker] + (["pyscript"] if compiled else [])
+    # QR codes: segno's zip, imported when a code is first shown; the reader for browsers without one
+    segno = _zipped(segno_files())
+    qr = {"segno": put(f"app/segno.{digest(segno)}.zip", segno), "scan": app["scan.js"]}
+    reader = reader_files(root)
+    script = _without_source_map(reader["script"])
+    qr["reader"] = put(f"app/qr-reader.{digest(script)}.js", script)
+    qr["reader_wasm"] = put(f"app/zxing_reader.{digest(reader['wasm'])}.wasm", reader["wasm"])
 
     dicts: dict[str, dict[str, str]] = {}
     for name, parts in _dictionaries(Path(lexicons)).items():
@@ -269,7 +288,8 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                 entry[kind] = put(f"dict/common.{digest(data)}.txt", data)
         dicts[name] = entry
     default_files = set(dicts.get(DEFAULT_DICT, {}).values())
-    optional = sorted({f for entry in dicts.values() for f in entry.values()} - default_files)
+    optional = sorted({f for entry in dicts.values() for f in entry.values()} - default_files
+                      | {qr["reader"], qr["reader_wasm"]})
     if DEFAULT_DICT not in dicts:
         raise FileNotFoundError(f"no {DEFAULT_DICT}.lex in {lexicons}: compile the dictionaries first")
 
@@ -289,9 +309,9 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     # received against their total
     first_visit = [f"{pyscript_dir}/{n}" for n, _ in pyscript_files]
     first_visit += [f"{pyodide_dir}/{n}" for n, _ in pyodide_files]
-    first_visit += [path for name, path in app.items() if name not in PAGE_SCRIPTS]
+    first_visit += [path for name, path in app.items() if name not in PAGE_SCRIPTS + LATER_SCRIPTS]
     first_visit += [*zip_paths.values(), *catalogues, dicts[DEFAULT_DICT]["lex"]]
-    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "worker": worker,
+    assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "worker": worker, "qr": qr,
               "worker_src": f"./{app['sesq_worker.py']}",
               "sizes": {rel: len(written[rel]) for rel in first_visit}}
     # start every runtime download at once instead of in PyScript's import chain

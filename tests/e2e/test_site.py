@@ -47,8 +47,29 @@ def test_every_file_is_hashed_and_precached_or_optional(site):
     table = assets(site)
     default = set(table["dicts"][table["default_dict"]].values())
     assert default <= precache and not default & optional
-    assert optional == {f for d in table["dicts"].values() for f in d.values()} - default
+    reader = {table["qr"]["reader"], table["qr"]["reader_wasm"]}
+    assert optional == {f for d in table["dicts"].values() for f in d.values()} - default | reader
     assert any("fr." in p for p in optional), "French is fetched on demand, not precached"
+    assert {table["qr"]["segno"], table["qr"]["scan"]} <= precache, "QR codes are made and read offline"
+
+
+def test_qr_codes_come_from_pinned_libraries_served_by_the_site(site):
+    import zipfile
+
+    import segno
+
+    table = assets(site)["qr"]
+    names = zipfile.ZipFile(site / table["segno"]).namelist()
+    assert {"segno/__init__.py", "segno/encoder.py", "segno/LICENSE"} <= set(names)
+    pinned = (ROOT / "requirements-build.txt").read_text()
+    assert f"segno=={segno.__version__}" in pinned
+    package = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    assert package["barcode-detector"] == lock["node_modules/barcode-detector"]["version"]
+    assert lock["node_modules/zxing-wasm"]["version"] == lock["node_modules/barcode-detector"]["dependencies"]["zxing-wasm"]
+    assert (site / table["reader_wasm"]).read_bytes()[:4] == b"\0asm"
+    scan = (site / table["scan"]).read_text()
+    assert "locateFile" in scan and "http" not in scan, "the reader's WebAssembly is located on the site"
 
 
 def test_french_dictionaries_ship_their_spellings(site):
@@ -136,3 +157,4 @@ def test_netlify_headers_match_what_the_server_sends():
     assert sources <= {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}, sources
     # PyScript starts its workers from blob: URLs (the crossword's computer player)
     assert directives["worker-src"] == {"'self'", "blob:"}
+    assert page["Permissions-Policy"].split(", ")[0] == "camera=(self)", "the camera, for the site itself only"

@@ -14,10 +14,13 @@ from page.text import LANGUAGES, Text
 from tools.catalogues import messages
 from tools.site import FRAME_KEYS, frame_html
 
+from beguile.computer import LEVELS
 from beguile.dictionaries import DICTIONARIES
 from beguile.letter_sets import LETTER_SOURCES
 from beguile.scoring import ACCEPTED, Status
-from beguile.sesquipedal.players import LEVELS
+from beguile.sesquipedal.players import LEVELS as SESQ_LEVELS
+from beguile.token_codec import Problem
+from page.together.table_view import ICONS
 
 from conftest import ROOT
 
@@ -37,13 +40,33 @@ def dynamic_keys() -> set[str]:
     keys |= {f"dict.{name}" for name in DICTIONARIES}
     keys |= {f"language.{language}" for language in LANGUAGES}
     keys |= {f"family.{family}" for family in FAMILIES}
-    keys |= {f"results.filter.{name}" for name in ("all", "found", "missed")}
     keys |= {f"game.{game.key}.facts" for game in GAMES if game.rules is None}
-    keys |= {f"sesq.level.{level.name}" for level in LEVELS.values()}
+    keys |= {f"results.filter.{name}" for name in ("all", "found", "missed")}
+    keys |= sesq_keys() | together_keys()
+    return keys
+
+
+def sesq_keys() -> set[str]:
+    """Keys the crossword game builds from its registries: levels, notes, player kinds, reasons, moves."""
+    keys = {f"sesq.level.{level.name}" for level in SESQ_LEVELS.values()}
     keys |= {f"sesq.note.{note}" for note in NOTES}
     keys |= {f"sesq.setup.kind.{kind}" for kind in (*KINDS, EMPTY)}
     keys |= {f"sesq.{form}.{reason}" for reason in (*SHOWN_REASONS, "other") for form in ("why", "short")}
     keys |= {f"sesq.said.{action}{you}" for action in ("play", "exchange", "pass") for you in ("", ".you")}
+    return keys
+
+
+def together_keys() -> set[str]:
+    """Keys play together builds from its own registries: token problems, statuses, actions, levels, kinds."""
+    keys = {f"token.problem.{problem}" for problem in Problem}
+    keys |= {f"table.status.{status}" for status in ICONS}
+    keys |= {f"session.action.{name}" for name in ("code", "play", "start", "words", "collect", "table", "results",
+                                                   "scan", "paste")}
+    keys |= {f"judge.action.{name}" for name in ("scan", "paste", "publish", "code", "session")}
+    keys |= {f"referee.action.{name}" for name in ("score", "correct", "round", "new-game")}
+    keys |= {f"code.{part}.{kind}" for part in ("title", "hint", "kind")
+             for kind in ("round", "apart", "words", "results", "board")}
+    keys |= {f"rivals.level.{level}{about}" for level in LEVELS for about in ("", ".about")}
     return keys
 
 

@@ -28,6 +28,14 @@ def test_the_crossword_game_has_its_own_card_and_family(text_en: Text, text_fr: 
     assert home_view.current_key("boggle", "play") == "boggle"
 
 
+def test_playing_together_has_its_cards_in_both_languages(text_en: Text, text_fr: Text) -> None:
+    for text in (text_en, text_fr):
+        families = home_view.home({}, "beguile", text)
+        (together,) = [family for family in families if family.title == text("family.together")]
+        assert [card.screen for card in together.cards] == ["together", "referee", "daily"]
+        assert all(card.howto and len(card.facts) == 3 and not card.stats for card in together.cards)
+
+
 def test_the_facts_say_board_shortest_word_points_time_and_language(text_en: Text, text_fr: Text) -> None:
     assert home_view.facts(get_rules("beguile"), text_en) == (
         "4×4 board", "3 letters at least", "3 letters: 1 point, +1 a letter", "3:00 min", "English")

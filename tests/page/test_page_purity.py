@@ -7,7 +7,10 @@ import ast
 from conftest import ROOT
 
 PURE = ("text", "saved", "games", "tapping", "play_view", "results_view", "home_view", "letters_view",
-        "sesq/laying", "sesq/session", "sesq/saved_game")
+        "sesq/laying", "sesq/session", "sesq/saved_game",
+        "together/timing", "together/seat", "together/referee_game", "together/keep", "together/table_view",
+        "together/session_view", "together/rivals_view", "together/daily_view", "together/round_view",
+        "together/referee_view")
 """Modules that compute what the page shows or keeps; every *_view module is pure too."""
 
 
@@ -21,12 +24,30 @@ def imported(path) -> set[str]:
     return names
 
 
-def test_views_import_no_browser_module() -> None:
+def pure_modules() -> list[str]:
+    """PURE and every *_view module, as paths under web/page without .py."""
     page = ROOT / "web" / "page"
     views = {path.relative_to(page).with_suffix("").as_posix() for path in page.rglob("*_view.py")}
-    assert len(views) >= 10
-    for name in sorted(set(PURE) | views):
-        assert not imported(page / f"{name}.py") & {"js", "pyodide", "pyscript"}, name
+    assert len(views) >= 15
+    return sorted(set(PURE) | views)
+
+
+def test_views_import_no_browser_module() -> None:
+    for name in pure_modules():
+        assert not imported(ROOT / "web" / "page" / f"{name}.py") & {"js", "pyodide", "pyscript"}, name
+
+
+def test_pure_modules_import_only_pure_page_modules() -> None:
+    pure = pure_modules()
+    for name in pure:
+        path = ROOT / "web" / "page" / f"{name}.py"
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = path.parent
+                for _ in range(node.level - 1):
+                    base = base.parent
+                module = (base / (node.module or "").replace(".", "/")).relative_to(ROOT / "web" / "page")
+                assert module.as_posix() in pure, f"{name} imports {module}"
 
 
 def test_every_page_module_is_small() -> None:

@@ -36,11 +36,25 @@ SCREENS = {
     "letters": "letters_screen:LettersScreen",
     "rules": "rules_screen:RulesScreen",
     "settings": "settings_screen:SettingsScreen",
+    # the crossword game
     "sesquipedal": "sesq.game_screen:SesqScreen",
     "sesq-setup": "sesq.setup_screen:SetupScreen",
     "sesq-card": "sesq.card_screen:CardScreen",
     "sesq-search": "sesq.search_screen:SearchScreen",
     "sesq-end": "sesq.end_screen:EndScreen",
+    # play together
+    "together": "together.together_screen:TogetherScreen",
+    "lead": "together.lead_screen:LeadScreen",
+    "session": "together.session_screen:SessionScreen",
+    "sround": "together.sround_screen:SessionRoundScreen",
+    "code": "together.code_screen:CodeScreen",
+    "scan": "together.scan_screen:ScanScreen",
+    "judge": "together.judge_screen:JudgeScreen",
+    "referee": "together.referee_screen:RefereeScreen",
+    "reflists": "together.reflists_screen:RefListsScreen",
+    "rivals": "together.rivals_screen:RivalsScreen",
+    "daily": "together.daily_screen:DailyScreen",
+    "shared": "together.shared_screen:SharedScreen",
 }
 """Every screen by name, as module:class; a screen's module is imported when it is first shown."""
 
@@ -164,6 +178,9 @@ class App:
     async def choose_game(self, key: str) -> None:
         """Play another game (asking first when a round is running)."""
         game = next(g for g in GAMES if g.key == key)
+        if not game.remembered:  # a way to play the grid games together: the round on the play screen waits
+            self.go(game.screen)
+            return
         play = self.play
         other = game.rules != self.state.settings.rules  # another grid game, or a game of its own screen
         if other and play.running():
@@ -274,6 +291,7 @@ class App:
         js.document.body.dataset.ready = "1"
         progress("Ready")
         await self.load_dictionary(play.rules.dictionary)
+        await importlib.import_module(f"{__package__}.together.solo").start(self)  # links, computer players
         if play.running():
             await self.device.keep_awake()
         await self.keep_every_dictionary()

@@ -7,6 +7,7 @@ its answer on the boards and in the word field.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 
 import js
 
@@ -22,11 +23,23 @@ Submit = Callable[[str, tuple[int, ...]], Awaitable[None]]
 NAVIGATION = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End")
 
 
+@dataclass(frozen=True)
+class Fields:
+    """The screen an entry belongs to, and the ids of its word field, form, clear button and turned copy."""
+
+    screen: str = "play"
+    word: str = "word"
+    form: str = "entry"
+    clear: str = "clear"
+    copy: str | None = "word-b"
+
+
 class Entry:
     """Turns taps, drags, keys and typing into the path and word being entered."""
 
     def __init__(self, grids: Sequence[Grid], board: Callable[[], Board | None], q_as_qu: Callable[[], bool],
-                 submit: Submit, active: Callable[[], bool]) -> None:
+                 submit: Submit, active: Callable[[], bool], fields: Fields = Fields()) -> None:
+        self.fields = fields
         self.grids = list(grids)
         self.board = board
         self.q_as_qu = q_as_qu
@@ -35,7 +48,7 @@ class Entry:
         self.path: tuple[int, ...] = ()
         self.pressed: tapping.Press | None = None
         self.dragged = False
-        self.field = el("word")
+        self.field = el(fields.word)
 
     def wire(self) -> None:
         """Listen to the boards, the word field and the keyboard."""
@@ -44,8 +57,8 @@ class Entry:
         on(js.window, "beguile:release", lambda _event: self.release())
         on(js.window, "beguile:cancel", lambda _event: self.cancel())
         on(self.field, "input", lambda _event: self.typed())
-        on(el("entry"), "submit", self.enter)
-        on(el("clear"), "click", lambda _event: self.clear(focus=True))
+        on(el(self.fields.form), "submit", self.enter)
+        on(el(self.fields.clear), "click", lambda _event: self.clear(focus=True))
         on(self.grids[0].element, "keydown", self.grid_key)
         on(js.document, "keydown", self.page_key)
 
@@ -58,7 +71,8 @@ class Entry:
         board = self.board()
         if typed is None:
             self.field.value = board.spell(tuple(board.cell(i) for i in path)) if board and path else ""
-        el("word-b").textContent = str(self.field.value)
+        if self.fields.copy:
+            el(self.fields.copy).textContent = str(self.field.value)
 
     def clear(self, focus: bool = False) -> None:
         """Forget the word being entered."""
@@ -68,9 +82,13 @@ class Entry:
             self.grids[0].focus()
 
     # ---------------------------------------------------------------- taps
+    def here(self) -> bool:
+        """Whether this entry's screen is the one in view (several screens have boards)."""
+        return js.document.body.dataset.screen == self.fields.screen
+
     def press(self, cell: int) -> None:
         board = self.board()
-        if board is None or not self.active():
+        if board is None or not self.active() or not self.here():
             return
         self.pressed = tapping.press(board, self.path, cell)
         self.dragged = False
@@ -78,7 +96,7 @@ class Entry:
 
     def drag(self, cell: int) -> None:
         board = self.board()
-        if self.pressed is None or board is None:
+        if self.pressed is None or board is None or not self.here():
             return
         path = tapping.drag(board, self.path, cell)
         if path != self.path:
@@ -156,7 +174,7 @@ class Entry:
             return
         target = event.target
         tag = "" if missing(target) else str(target.tagName)
-        if tag in ("INPUT", "SELECT", "TEXTAREA") or js.document.body.dataset.screen != "play":
+        if tag in ("INPUT", "SELECT", "TEXTAREA") or not self.here():
             return
         key = str(event.key)
         if len(key) == 1 and key.isalpha():

@@ -22,6 +22,9 @@ class Game:
     screen: str = "play"
     rules: str | None = None
     """The rules record of a grid game, or None for a game with a screen of its own."""
+    remembered: bool = True
+    """Whether the page opens on its screen next time: a game's; not a way to play the grid games together
+    (a session, the referee, the board of the day), which is reached from Home and left with Back."""
 
 
 def _grid(name: str, family: str) -> Game:
@@ -42,9 +45,12 @@ GAMES: tuple[Game, ...] = (
     _grid("big-baggle", "baggle"),
     _grid("baggle-old-fashion", "baggle"),
     Game("sesquipedal", "sesquipedal", "sesquipedal"),
+    Game("together", "together", "together", remembered=False),
+    Game("referee", "together", "referee", remembered=False),
+    Game("daily", "together", "daily", remembered=False),
 )
-FAMILIES = ("beguile", "boggle", "baggle", "sesquipedal")
-SCREENS = tuple(dict.fromkeys(game.screen for game in GAMES))
+FAMILIES = ("beguile", "together", "boggle", "baggle", "sesquipedal")
+SCREENS = tuple(dict.fromkeys(game.screen for game in GAMES if game.remembered))
 """The screens that play a game (the bar offers Games there, Back elsewhere)."""
 
 

@@ -74,6 +74,15 @@ def on(element, event: str, handler: Callable, **options) -> None:
         element.addEventListener(event, proxy)
 
 
+def on_submit(form, handler: Callable) -> None:
+    """Listen to a form's submit: the page never posts it (the default is prevented at once), the handler runs."""
+    def submitted(event) -> object:
+        event.preventDefault()
+        return handler(event)
+
+    on(form, "submit", submitted)
+
+
 def every(milliseconds: int, handler: Callable) -> None:
     """Call a handler at a steady interval for the page's life."""
     proxy = create_proxy(guard(handler))

@@ -12,7 +12,7 @@ from dataclasses import replace
 import js
 
 from beguile.board import Board
-from beguile.deal import deal
+from beguile.deal import Deal, deal
 from beguile.letters import LetterSourceError
 from beguile.round import Round, RoundError, change_time
 from beguile.rules import Rules, get_rules
@@ -72,6 +72,7 @@ class PlayScreen(Screen):
         on(el("size4"), "click", lambda _e: self.set_size(4))
         on(el("size5"), "click", lambda _e: self.set_size(5))
         on(el("letters"), "click", lambda _e: self.app.go("letters"))
+        on(el("computers"), "click", lambda _e: self.app.go("rivals"))
         on(el("found"), "click", self.found_clicked)
 
     def enter(self) -> None:
@@ -180,8 +181,15 @@ class PlayScreen(Screen):
         except LetterSourceError:
             self.say("deal.failed", "bad", "✗")
             return
+        await self.start_round(dealt)
+
+    async def start_round(self, dealt: Deal, seconds: int | None = None, practice: bool | None = None) -> None:
+        """Play a dealt board now (New, Fix, a shared board, the board of the day), with the settings' clock."""
+        settings = self.app.state.settings
+        text = self.app.text
+        practice = settings.practice if practice is None else practice
         self.spelling += 1
-        self.app.set_round(Round.start(dealt, settings.seconds, now_ms(), settings.practice))
+        self.app.set_round(Round.start(dealt, seconds or settings.seconds, now_ms(), practice))
         self.left = None
         self.entry.clear()
         self.draw()

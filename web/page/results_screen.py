@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 from . import results_view
 from .grid import Grid, spell_out
 from .kit import button, el, fill, make, missing, on
@@ -26,6 +28,7 @@ class ResultsScreen(Screen):
         on(el("again-new"), "click", lambda _e: self.again(fix=False))
         on(el("again-fix"), "click", lambda _e: self.again(fix=True))
         on(el("to-board"), "click", lambda _e: self.app.go("play"))
+        on(el("share-board"), "click", lambda _e: self.together().share_board(self.app))
         for name in ("all", "found", "missed"):
             on(el(f"filter-{name}"), "click", lambda _e, name=name: self.set_filter(name))
 
@@ -43,6 +46,11 @@ class ResultsScreen(Screen):
         el("lit-word").textContent = ""
         every = await self.app.every_word()
         self.draw(every)
+        await self.together().draw_results(self.app)
+
+    def together(self):
+        """Play together's part of a solo round: computer players, a shared board, the board of the day."""
+        return importlib.import_module(f"{__package__}.together.solo")
 
     def draw(self, every) -> None:
         round_ = self.app.state.round

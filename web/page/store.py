@@ -95,3 +95,20 @@ def load_stats() -> tuple[dict[str, GameStats], bool]:
 def save_stats(stats: dict[str, GameStats]) -> None:
     """Save the stats."""
     _write(STATS_KEY, format_stats(stats))
+
+
+def load_record(key: str, parse: Callable[[str], T], fresh: T) -> tuple[T, bool]:
+    """Another part's saved record (parse raises SavedError), or fresh and True when the copy was set aside."""
+    raw = _read(key)
+    if raw is None:
+        return fresh, False
+    try:
+        return parse(raw), False
+    except SavedError as error:
+        _set_aside(key, raw, error)
+        return fresh, True
+
+
+def save_record(key: str, text: str) -> None:
+    """Save another part's record."""
+    _write(key, text)
