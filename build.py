@@ -102,7 +102,7 @@ def build_site() -> Path:
 def serve(host: str, port: int) -> None:
     """Serve the built site for a local player until interrupted."""
     sys.path.insert(0, str(ROOT))
-    from tools.site import serve as serve_site
+    from tools.server import serve as serve_site
 
     serve_site(SITE, host, port)
 

@@ -4,7 +4,7 @@ and a bare page that only boots Pyodide, side by side in one run.
 
     python3 bench/page_boot.py [--site site] [--runs 5] [--cpu-throttle 4]
 
-The three pages are served by tools.site (same headers, no compression) on
+The three pages are served by tools.server (same headers, no compression) on
 127.0.0.1 and driven by Debian's Chromium through Playwright:
 
 - bare: a page that boots the site's Pyodide with its stock standard library and
@@ -45,7 +45,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.site import STOCK_STDLIB, assemble, make_handler, netlify_headers  # noqa: E402
+from tools.server import make_handler, netlify_headers  # noqa: E402
+from tools.site import STOCK_STDLIB, assemble  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

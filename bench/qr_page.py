@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 for folder in (ROOT, ROOT / "py", ROOT / "tests" / "e2e"):
     sys.path.insert(0, str(folder))
 
-from tools.site import make_server  # noqa: E402
+from tools.server import make_server  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

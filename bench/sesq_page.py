@@ -4,7 +4,7 @@ thinks, the time from a tile laid to its points shown, and what the worker costs
 
     python3 bench/sesq_page.py [--site site] [--games 3] [--levels novice,greedy,expert] [--taps 42]
 
-Everything is measured in the built page, served by tools.site (the site's own headers) and driven by
+Everything is measured in the built page, served by tools.server (the site's own headers) and driven by
 Debian's Chromium through Playwright:
 
 - move time: games of the computer against itself at each level, played by the page (its worker
@@ -38,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.site import make_server  # noqa: E402
+from tools.server import make_server  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -1,8 +1,6 @@
-"""Assemble the static Beguile site and serve it locally.
+"""Assemble the static Beguile site from pinned inputs only (tools.server serves it locally).
 
-    assemble(root, lexicons, out)         build site/ from pinned inputs only
-    serve(site, host, port)               serve site/ on 127.0.0.1 with the same
-                                          headers (CSP, cache, MIME) as netlify.toml
+    assemble(root, lexicons, out)         build site/
 
 Layout of the site (every name but the page, the service worker, the manifest
 and the icons carries a content hash, so those files can be cached for ever):
@@ -35,18 +33,15 @@ and the icons carries a content hash, so those files can be cached for ever):
 from __future__ import annotations
 
 import fnmatch
-import functools
 import hashlib
-import http.server
 import io
 import json
 import re
 import shutil
-import sys
-import tomllib
 import zipfile
 from pathlib import Path
 
+from tools.icons import icons
 from tools.precompile import Package, precompile
 from tools.qr_assets import reader_files, segno_files
 
@@ -80,24 +75,6 @@ SCREENS = ("play", "results", "home", "letters", "rules", "settings",
 FRAME_KEYS = ("boot.loading", "boot.python", "boot.starting", "boot.dictionary", "boot.ready",
               "boot.downloading", "boot.failed")
 """Texts the boot script shows before Python runs, besides those named in the HTML."""
-MIME = {
-    ".wasm": "application/wasm",
-    ".mjs": "text/javascript",
-    ".js": "text/javascript",
-    ".webmanifest": "application/manifest+json",
-    ".py": "text/plain; charset=utf-8",
-    ".lex": "application/octet-stream",
-    ".mo": "application/octet-stream",
-    ".txt": "text/plain; charset=utf-8",
-    ".zip": "application/zip",
-    ".json": "application/json",
-    ".css": "text/css",
-    ".svg": "image/svg+xml",
-    ".png": "image/png",
-    ".html": "text/html; charset=utf-8",
-}
-
-
 def digest(data: bytes, n: int = 12) -> str:
     """A short content hash."""
     return hashlib.sha256(data).hexdigest()[:n]
@@ -293,7 +270,7 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     if DEFAULT_DICT not in dicts:
         raise FileNotFoundError(f"no {DEFAULT_DICT}.lex in {lexicons}: compile the dictionaries first")
 
-    for rel, data in _icons().items():
+    for rel, data in icons().items():
         put(rel, data)
     put("manifest.webmanifest", (web / "manifest.webmanifest").read_bytes())
 
@@ -359,158 +336,3 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
 def _attr(text: str) -> str:
     """Escape text for an HTML attribute in single quotes."""
     return text.replace("&", "&amp;").replace("'", "&#39;")
-
-
-# ---------------------------------------------------------------- icons (stdlib PNG)
-
-def _png(width: int, height: int, pixel) -> bytes:
-    """Encode an RGBA image given pixel(x, y) -> (r, g, b, a)."""
-    import struct
-    import zlib
-
-    rows = bytearray()
-    for y in range(height):
-        rows.append(0)
-        for x in range(width):
-            rows.extend(pixel(x, y))
-
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return (struct.pack(">I", len(body)) + kind + body
-                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b""))
-
-
-# A 5x7 bitmap "B" for the icon.
-_GLYPH_B = ("11110", "10001", "10001", "11110", "10001", "10001", "11110")
-_BG = (30, 70, 50, 255)
-_TILE = (250, 244, 225, 255)
-_INK = (30, 70, 50, 255)
-
-
-def _icon(size: int, maskable: bool) -> bytes:
-    """A letter tile with a B on a dark green ground."""
-    margin = size * (0.2 if maskable else 0.1)
-    radius = size * 0.12
-    lo, hi = margin, size - margin
-    cell = (hi - lo) * 0.6 / 7
-    gx0 = size / 2 - 2.5 * cell
-    gy0 = size / 2 - 3.5 * cell
-
-    def inside_tile(x: float, y: float) -> bool:
-        if not (lo <= x <= hi and lo <= y <= hi):
-            return False
-        cx = min(max(x, lo + radius), hi - radius)
-        cy = min(max(y, lo + radius), hi - radius)
-        return (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2
-
-    def pixel(x: int, y: int):
-        fx, fy = x + 0.5, y + 0.5
-        if not inside_tile(fx, fy):
-            return _BG if maskable or _round_corner(fx, fy, size) else (0, 0, 0, 0)
-        gx, gy = int((fx - gx0) // cell), int((fy - gy0) // cell)
-        if 0 <= gx < 5 and 0 <= gy < 7 and _GLYPH_B[gy][gx] == "1":
-            return _INK
-        return _TILE
-
-    return _png(size, size, pixel)
-
-
-def _round_corner(x: float, y: float, size: int) -> bool:
-    """Whether a point lies in the rounded square of a non-maskable icon."""
-    r = size * 0.18
-    cx = min(max(x, r), size - r)
-    cy = min(max(y, r), size - r)
-    return (x - cx) ** 2 + (y - cy) ** 2 <= r * r
-
-
-@functools.cache
-def _icons() -> dict[str, bytes]:
-    return {
-        "icons/icon-192.png": _icon(192, False),
-        "icons/icon-512.png": _icon(512, False),
-        "icons/maskable-512.png": _icon(512, True),
-        "icons/apple-touch-icon.png": _icon(180, True),
-    }
-
-
-# ---------------------------------------------------------------- local server
-
-def headers_for(path: str, rules: list[dict]) -> dict[str, str]:
-    """Headers netlify.toml gives a request path (later blocks override earlier ones)."""
-    result: dict[str, str] = {}
-    for rule in rules:
-        if fnmatch.fnmatchcase(path, rule["for"]):
-            for key, value in rule.get("values", {}).items():
-                result[key] = " ".join(value.split())
-    return result
-
-
-def netlify_headers(root: Path | None = None) -> list[dict]:
-    """The [[headers]] blocks of netlify.toml."""
-    root = root or Path(__file__).resolve().parent.parent
-    with open(root / "netlify.toml", "rb") as f:
-        return tomllib.load(f).get("headers", [])
-
-
-def make_handler(site: Path, rules: list[dict] | None = None):
-    """A request handler serving site with netlify.toml's headers."""
-    rules = netlify_headers() if rules is None else rules
-
-    class Handler(http.server.SimpleHTTPRequestHandler):
-        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
-        folder = Path(site)  # a class attribute: tests swap it to deploy a new build
-
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, directory=str(type(self).folder), **kwargs)
-
-        def end_headers(self) -> None:
-            path = self.path.split("?", 1)[0].split("#", 1)[0]
-            for key, value in headers_for(path, rules).items():
-                if key.lower() != "content-type":  # already sent, from MIME (same values)
-                    self.send_header(key, value)
-            super().end_headers()
-
-        def guess_type(self, path):
-            return MIME.get(Path(str(path)).suffix, super().guess_type(path))
-
-        def log_message(self, format, *args):  # noqa: A002 - stdlib signature
-            if getattr(self.server, "verbose", True):
-                super().log_message(format, *args)
-
-    return Handler
-
-
-class _QuietServer(http.server.ThreadingHTTPServer):
-    """A threading server that does not print a browser closing a connection early."""
-
-    def handle_error(self, request, client_address):
-        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
-            return
-        super().handle_error(request, client_address)
-
-
-def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000, verbose: bool = True):
-    """A threading HTTP server for site (port 0 picks a free port)."""
-    server = _QuietServer((host, port), make_handler(Path(site)))
-    server.daemon_threads = True
-    server.verbose = verbose
-    return server
-
-
-def serve(site: Path, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Serve the built site until interrupted."""
-    server = make_server(site, host, port)
-    print(f"Beguile is served at http://{host}:{server.server_address[1]}/ (Ctrl+C stops)", flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
-
-
-if __name__ == "__main__":
-    serve(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("site"))

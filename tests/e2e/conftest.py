@@ -1,4 +1,4 @@
-"""End-to-end fixtures: the built site served by tools.site, driven by Debian's Chromium.
+"""End-to-end fixtures: the built site served by tools.server, driven by Debian's Chromium.
 
 The site must be built first (`python3 build.py`, or BEGUILE_SITE pointing at a
 built folder). The server sends netlify.toml's headers, Content-Security-Policy
@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT))
 
-from tools.site import make_server  # noqa: E402
+from tools.server import make_server  # noqa: E402
 
 from pagekit import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE  # noqa: E402
 

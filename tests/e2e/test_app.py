@@ -17,7 +17,7 @@ from beguile.deal import Deal
 from beguile.round import Round
 from beguile.rules import get_rules
 from beguile.solver import solve
-from tools.site import netlify_headers
+from tools.server import netlify_headers
 
 pytestmark = pytest.mark.e2e
 EN = text("en")

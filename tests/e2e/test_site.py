@@ -14,7 +14,8 @@ import pytest
 from beguile.spellings import Spellings
 from pagekit import ROOT, assets
 
-from tools.site import assemble, headers_for, netlify_headers
+from tools.server import headers_for, netlify_headers
+from tools.site import assemble
 
 pytestmark = pytest.mark.e2e
 
