@@ -21,7 +21,8 @@ from hypothesis import strategies as st
 from beguile.board import Board
 from beguile.deal import Planted
 from beguile.token_codec import FACE_CODES, Problem, TokenError, seal
-from beguile.tokens import (DICTIONARY_CODES, KINDS, PARSERS, RULES_CODES, RoundInvite, RoundResults, SharedBoard,
+from beguile.token_game import DICTIONARY_CODES, RULES_CODES
+from beguile.tokens import (KINDS, PARSERS, RoundInvite, RoundResults, SharedBoard,
                             WordList, format_board_token, format_results_token, format_round_token,
                             format_words_token, parse_token, split_tokens)
 

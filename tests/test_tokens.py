@@ -14,7 +14,8 @@ from beguile.dictionaries import DICTIONARIES, load_lexicon
 from beguile.lexicon import Lexicon
 from beguile.rules import RULES
 from beguile.token_codec import MAX_NAME, Problem, TokenError, clean_name
-from beguile.tokens import (DICTIONARY_CODES, RULES_CODES, RoundInvite, RoundResults, SharedBoard, WordList,
+from beguile.token_game import DICTIONARY_CODES, RULES_CODES
+from beguile.tokens import (RoundInvite, RoundResults, SharedBoard, WordList,
                             board_key, clean_words, dictionary_version, format_board_token, format_results_token,
                             format_round_token, format_words_token, link, new_session_id, parse_board_token,
                             parse_results_token, parse_round_token, parse_token, parse_words_token, split_tokens,

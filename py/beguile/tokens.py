@@ -31,32 +31,23 @@ from datetime import date
 
 from .board import Board, Path
 from .deal import Deal, Planted
-from .dictionaries import DICTIONARIES, normalise
+from .dictionaries import normalise
 from .lexicon import Lexicon
-from .round import LONGEST_TIME, SHORTEST_TIME
-from .rules import RULES
-from .token_codec import (BOARD, KINDS, MAX_NAME, MAX_SIDE, MAX_WORDS, RESULTS, ROUND, WORDS, Problem, Reader,
+from .token_codec import (BOARD, KINDS, MAX_NAME, MAX_WORDS, RESULTS, ROUND, WORDS, Problem, Reader,
                           TokenError, Writer, check_name, check_words, clean_name, seal, unseal)
+from .token_game import check_game, read_game, write_game
 from .token_text import link, looks_like_token, split_tokens, token_in
 
-__all__ = [  # the API of play together; the byte layout and text handling live in token_codec and token_text
+__all__ = [  # the API of play together; the byte layout, the game's fields and text handling live in
+    # token_codec, token_game and token_text
     "RoundInvite", "WordList", "RoundResults", "SharedBoard", "TokenError", "Problem", "KINDS", "MAX_NAME",
     "format_round_token", "parse_round_token", "format_words_token", "parse_words_token", "format_results_token",
     "parse_results_token", "format_board_token", "parse_board_token", "parse_token", "token_kind", "token_in",
     "split_tokens", "link", "clean_name", "clean_words", "board_key", "dictionary_version", "new_session_id",
 ]
 
-RULES_CODES = (
-    "beguile", "beguile-longest", "beguile-fr", "boggle", "boggle-classic", "big-boggle", "baggle",
-    "baggle-unique", "big-baggle", "baggle-old-fashion", "session", "session-mild",
-)
-"""Rule sets by their one-byte code in tokens: append new names, never reorder or remove."""
-DICTIONARY_CODES = ("en", "en-large", "fr", "fr-old")
-"""Dictionaries by their one-byte code in tokens: append only, like RULES_CODES."""
-
 SESSION_BYTES = 6
 BOARD_KEY_BYTES = 4
-VERSION_BYTES = 2
 MAX_ROUND = 1_000_000
 MAX_PLAYERS = 20
 MAX_OFFSET = 400 * 24 * 3600 * 1000
@@ -64,7 +55,6 @@ MAX_OFFSET = 400 * 24 * 3600 * 1000
 MAX_CLOCK = (1 << 48) - 1
 MAX_TARGET = 100_000
 SESSION_ID = re.compile(r"[0-9a-f]{12}")
-HEX4 = re.compile(r"[0-9a-f]{4}")
 
 
 @dataclass(frozen=True)
@@ -93,7 +83,7 @@ class RoundInvite:
     def __post_init__(self) -> None:
         """Refuse values a token cannot carry."""
         _check_session(self.session, self.round)
-        _check_game(self.rules, self.dictionary, self.dictionary_version, self.board, self.seconds)
+        check_game(self.rules, self.dictionary, self.dictionary_version, self.board, self.seconds)
         if self.target is not None and not (isinstance(self.target, int) and 1 <= self.target <= MAX_TARGET):
             raise TokenError(f"a target score runs from 1 to {MAX_TARGET}, not {self.target!r}")
         if not (isinstance(self.clock, int) and 0 <= self.clock <= MAX_CLOCK):
@@ -183,7 +173,7 @@ class SharedBoard:
 
     def __post_init__(self) -> None:
         """Refuse values a token cannot carry."""
-        _check_game(self.rules, self.dictionary, self.dictionary_version, self.board, self.seconds)
+        check_game(self.rules, self.dictionary, self.dictionary_version, self.board, self.seconds)
         if self.planted is not None:
             path = self.planted.path
             if not (0 < len(path) <= 255 and self.board.is_path(path) and self.board.spell(path) == self.planted.word):
@@ -263,7 +253,7 @@ def parse_results_token(text: str) -> RoundResults:
 def format_board_token(shared: SharedBoard) -> str:
     """The token of a shared board."""
     out = Writer()
-    _write_game(out, shared.rules, shared.dictionary, shared.dictionary_version, shared.board, shared.seconds)
+    write_game(out, shared.rules, shared.dictionary, shared.dictionary_version, shared.board, shared.seconds)
     path = shared.planted.path if shared.planted else ()
     out.uint(len(path))
     out.fixed(bytes(shared.board.index(cell) for cell in path))
@@ -278,7 +268,7 @@ def format_board_token(shared: SharedBoard) -> str:
 def parse_board_token(text: str) -> SharedBoard:
     """A shared board from its token or link, or a TokenError."""
     data = Reader(unseal(token_in(text), BOARD), "this shared board")
-    rules, dictionary, version, board, seconds = _read_game(data)
+    rules, dictionary, version, board, seconds = read_game(data)
     path_cells = data.fixed(data.uint("planted word's length", 255), "planted word")
     path: Path = tuple(board.cell(i) for i in path_cells)
     if any(i >= len(board.faces) for i in path_cells) or not board.is_path(path):
@@ -354,48 +344,11 @@ def _check_session(session: str, number: int) -> None:
         raise TokenError(f"a round number runs from 1 to {MAX_ROUND}, not {number!r}")
 
 
-def _check_game(rules: str, dictionary: str, version: str, board: Board, seconds: int) -> None:
-    """Refuse rules, a dictionary, a board or a time that a token cannot carry."""
-    if rules not in RULES_CODES:
-        raise TokenError(f"rules {rules!r} have no token code")
-    if dictionary not in DICTIONARY_CODES:
-        raise TokenError(f"dictionary {dictionary!r} has no token code")
-    if not (isinstance(version, str) and HEX4.fullmatch(version)):
-        raise TokenError("a dictionary version is 4 hex digits")
-    if not (isinstance(board, Board) and board.rows <= MAX_SIDE and board.cols <= MAX_SIDE):
-        raise TokenError(f"a board of at most {MAX_SIDE}x{MAX_SIDE} fits in a token")
-    if not (isinstance(seconds, int) and SHORTEST_TIME <= seconds <= LONGEST_TIME):
-        raise TokenError(f"the time allowed runs from {SHORTEST_TIME} to {LONGEST_TIME} seconds, not {seconds!r}")
-
-
-def _write_game(out: Writer, rules: str, dictionary: str, version: str, board: Board, seconds: int) -> None:
-    """What every round and shared board says: rules, dictionary and version, board, time."""
-    out.uint(RULES_CODES.index(rules))
-    out.uint(DICTIONARY_CODES.index(dictionary))
-    out.fixed(bytes.fromhex(version))
-    out.board(board)
-    out.uint(seconds)
-
-
-def _read_game(data: Reader) -> tuple[str, str, str, Board, int]:
-    """What _write_game wrote."""
-    rules = data.uint("rules", 255)
-    dictionary = data.uint("dictionary", 255)
-    if rules >= len(RULES_CODES) or RULES_CODES[rules] not in RULES or dictionary >= len(DICTIONARY_CODES) \
-            or DICTIONARY_CODES[dictionary] not in DICTIONARIES:
-        raise TokenError("made by a newer version of Beguile (its rules or dictionary are unknown here): "
-                         "update the app", Problem.NEWER_VERSION)
-    version = data.fixed(VERSION_BYTES, "dictionary version").hex()
-    board = data.board()
-    seconds = data.uint("time allowed", LONGEST_TIME)
-    return RULES_CODES[rules], DICTIONARY_CODES[dictionary], version, board, seconds
-
-
 def _write_invite(out: Writer, invite: RoundInvite) -> None:
     """The fields of a round invitation, as round and results tokens both hold them."""
     out.fixed(bytes.fromhex(invite.session))
     out.uint(invite.round)
-    _write_game(out, invite.rules, invite.dictionary, invite.dictionary_version, invite.board, invite.seconds)
+    write_game(out, invite.rules, invite.dictionary, invite.dictionary_version, invite.board, invite.seconds)
     out.fixed(invite.clock.to_bytes(6, "big"))
     out.uint((invite.start is not None) | (invite.closes is not None) << 1 | (invite.target is not None) << 2)
     for when in (invite.start, invite.closes):
@@ -410,7 +363,7 @@ def _read_invite(data: Reader) -> RoundInvite:
     """What _write_invite wrote."""
     session = data.fixed(SESSION_BYTES, "session").hex()
     number = data.uint("round number", MAX_ROUND)
-    rules, dictionary, version, board, seconds = _read_game(data)
+    rules, dictionary, version, board, seconds = read_game(data)
     clock = int.from_bytes(data.fixed(6, "leader's clock"), "big")
     flags = data.uint("flags", 7)
     start = clock + data.sint("start", MAX_OFFSET) if flags & 1 else None
