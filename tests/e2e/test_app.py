@@ -100,6 +100,10 @@ def test_every_game_plays_offline_after_one_visit(persistent_context, server, si
             assert any(path in url for url in context.guard.requests), f"{path} was not kept"
     page.wait_for_selector("#toast:not([hidden])", timeout=10_000)
     assert page.text_content("#toast") == EN("offline.ready")
+    # a tap on the passing message reaches what lies under it (a button of the round, say)
+    under = page.evaluate("""() => { const r = document.querySelector('#toast').getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2).id; }""")
+    assert under != "toast"
 
     context.set_offline(True)
     page.reload()
