@@ -8,7 +8,8 @@ from datetime import date
 
 import pytest
 
-from pagekit import board_on_page, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot, text
+from pagekit import (board_on_page, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot, text,
+                     wait_ready)
 from togetherkit import kept, some_path_word
 
 from beguile.board import Board
@@ -163,6 +164,9 @@ def test_the_board_of_the_day_is_kept_and_shared_and_a_friend_plays_it_and_compa
                                                                                       artifacts):
     page = open_game(make_context("phone"), server.url)
     page.click("#nav-games")
+    page.click("button[data-game='sesquipedal']")  # the crossword is the game last chosen...
+    page.wait_for_selector("#screen-sesq-setup:not([hidden])")
+    page.click("#nav-games")
     page.click("button[data-game='daily']")
     page.wait_for_selector("#screen-daily:not([hidden]) #daily-list li")
     today = date.fromisoformat(page.text_content("#daily-date").split(": ")[1])
@@ -171,6 +175,10 @@ def test_the_board_of_the_day_is_kept_and_shared_and_a_friend_plays_it_and_compa
     page.wait_for_function("document.body.dataset.playing === '1'")
     board = board_on_page(page)
     assert board == daily_deal(today, get_rules("boggle")).board, "the board of the day, from the date alone"
+    page.reload()  # ...until the board of the day is played: the page reopens on that round
+    wait_ready(page)
+    assert page.locator("#screen-play").is_visible() and board_on_page(page) == board
+    assert page.evaluate("document.body.dataset.playing") == "1"
     words = best(board, site, "boggle")[:3]
     for word in words:
         assert enter_word(page, word)[0] == "valid"

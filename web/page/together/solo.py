@@ -172,7 +172,8 @@ async def play_board(app, dealt: Deal, seconds: int, day: date | None = None, sh
             return
     settings = app.state.settings
     if settings.rules != dealt.rules or settings.size != dealt.board.rows:
-        app.set_settings(replace(settings.for_game(dealt.rules), size=dealt.board.rows))
+        settings = replace(settings.for_game(dealt.rules), size=dealt.board.rows)
+    app.set_settings(replace(settings, screen="play"))  # a grid round now: the page reopens on it
     await app.lexicons.lexicon(get_rules(dealt.rules).dictionary)
     app.go("play")
     await app.play.start_round(dealt, seconds, practice=False)
