@@ -104,7 +104,8 @@ def test_new_or_another_game_mid_round_asks_first(make_context, server, site):
     page.click("button[data-game='sesquipedal']")
     page.wait_for_selector("#ask[open]")
     page.click("#ask-no")
-    assert page.locator("#screen-play").is_visible() and saved_state(page)["settings"]["screen"] == "play"
+    page.wait_for_selector("#screen-play:not([hidden])")  # back to the round (the browser's Back, so not at once)
+    assert saved_state(page)["settings"]["screen"] == "play"
     page.click("#nav-games")
     page.click("button[data-game='sesquipedal']")
     page.click("#ask-yes")
