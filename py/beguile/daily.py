@@ -14,7 +14,7 @@ from datetime import date
 
 from .deal import Deal, deal
 from .lexicon import Lexicon
-from .round import Round
+from .round import MAX_SEED, Round
 from .rules import Rules
 from .tokens import SharedBoard, clean_name, dictionary_version
 
@@ -23,9 +23,12 @@ FIRST_DAY = date(2026, 1, 1)
 
 
 def daily_seed(day: date, rules: str) -> int:
-    """The seed of a rule set's board of the day: a hash of the date and the rules' name."""
+    """The seed of a rule set's board of the day: a hash of the date and the rules' name.
+
+    It has 53 bits, like every seed the page deals, so a round of the day is kept across a reload.
+    """
     digest = hashlib.sha256(f"beguile daily {day.isoformat()} {rules}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+    return int.from_bytes(digest[:8], "big") % (MAX_SEED + 1)
 
 
 def daily_deal(day: date, rules: Rules, fix: bool = False, common: Sequence[str] = ()) -> Deal:
