@@ -107,6 +107,10 @@ def test_new_or_another_game_mid_round_asks_first(make_context, server, site):
     page.wait_for_selector("#screen-play:not([hidden])")  # back to the round (the browser's Back, so not at once)
     assert saved_state(page)["settings"]["screen"] == "play"
     page.click("#nav-games")
+    # the list of games is long on a phone: a family is one tap away at the top, its games then in view
+    assert not in_view(page, "button[data-game='sesquipedal']")
+    page.click(f"#home-jump >> text={EN('family.sesquipedal')}")
+    assert in_view(page, "button[data-game='sesquipedal']")
     page.click("button[data-game='sesquipedal']")
     page.click("#ask-yes")
     page.wait_for_selector("#screen-sesq-setup:not([hidden])")

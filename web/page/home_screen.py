@@ -15,16 +15,28 @@ class HomeScreen(Screen):
 
     def wire(self) -> None:
         on(el("home-list"), "click", self.clicked)
+        on(el("home-jump"), "click", self.jump)
 
     def enter(self) -> None:
         text = self.app.text
         settings = self.app.state.settings
         families = home_view.home(self.app.stats, home_view.current_key(settings.rules, settings.screen), text)
-        fill(el("home-list"), [self._family(family) for family in families])
+        fill(el("home-jump"), [button(family.title, family=str(n)) for n, family in enumerate(families)])
+        fill(el("home-list"), [self._family(n, family) for n, family in enumerate(families)])
 
-    def _family(self, family: home_view.Family):
+    def _family(self, n: int, family: home_view.Family):
+        heading = make("h2", family.title, attrs={"id": f"family-{n}", "tabindex": "-1"})
         return make("section", cls="family", children=[
-            make("h2", family.title), make("ul", cls="cards", children=[self._card(c) for c in family.cards])])
+            heading, make("ul", cls="cards", children=[self._card(c) for c in family.cards])])
+
+    def jump(self, event) -> None:
+        """A family's heading brought to the top, its games under it (the list is long on a phone)."""
+        target = event.target.closest("button[data-family]")
+        if target is None or type(target).__name__ in ("JsNull", "JsUndefined"):
+            return
+        heading = el(f"family-{target.dataset.family}")
+        heading.scrollIntoView()
+        heading.focus()  # the next Tab goes on to that family's games
 
     def _card(self, card: home_view.Card):
         text = self.app.text
