@@ -1,4 +1,4 @@
-"""The device's storage: the saved state, the stats and the crossword game, read and written by their parsers.
+"""The device's storage: the saved state, the stats and other parts' records (the crossword, play together).
 
 A copy that cannot be read is set aside under another key (a newer version of
 the page may still read it) and the page starts fresh with a notice.
@@ -95,20 +95,3 @@ def load_stats() -> tuple[dict[str, GameStats], bool]:
 def save_stats(stats: dict[str, GameStats]) -> None:
     """Save the stats."""
     _write(STATS_KEY, format_stats(stats))
-
-
-def load_record(key: str, parse: Callable[[str], T], fresh: T) -> tuple[T, bool]:
-    """Another part's saved record (parse raises SavedError), or fresh and True when the copy was set aside."""
-    raw = _read(key)
-    if raw is None:
-        return fresh, False
-    try:
-        return parse(raw), False
-    except SavedError as error:
-        _set_aside(key, raw, error)
-        return fresh, True
-
-
-def save_record(key: str, text: str) -> None:
-    """Save another part's record."""
-    _write(key, text)

@@ -40,7 +40,8 @@ class Hub:
 
     def __init__(self, app) -> None:
         self.app = app
-        self.kept, unreadable = store.load_record(KEEP_KEY, parse_kept, Kept())
+        kept, unreadable = store.load(KEEP_KEY, parse_kept)
+        self.kept = Kept() if kept is None else kept
         if unreadable:
             app.notice("notice.unreadable")
         self.pending: Pending | None = None
@@ -57,7 +58,7 @@ class Hub:
     # ---------------------------------------------------------------- keeping
     def set(self, kept: Kept) -> None:
         self.kept = kept
-        store.save_record(KEEP_KEY, format_kept(kept))
+        store.save(KEEP_KEY, format_kept(kept))
 
     def set_seat(self, seat: seats.Seat | None) -> None:
         self.set(replace(self.kept, seat=seat))
