@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import home_view
-from .kit import button, el, fill, make, on
+from .kit import button, el, fill, make, missing, on
 from .screen import Screen
 
 
@@ -32,7 +32,7 @@ class HomeScreen(Screen):
     def jump(self, event) -> None:
         """A family's heading brought to the top, its games under it (the list is long on a phone)."""
         target = event.target.closest("button[data-family]")
-        if target is None or type(target).__name__ in ("JsNull", "JsUndefined"):
+        if missing(target):
             return
         heading = el(f"family-{target.dataset.family}")
         heading.scrollIntoView()
@@ -53,6 +53,6 @@ class HomeScreen(Screen):
 
     async def clicked(self, event) -> None:
         target = event.target.closest("button[data-game]")
-        if target is None or type(target).__name__ in ("JsNull", "JsUndefined"):
+        if missing(target):
             return
         await self.app.choose_game(str(target.dataset.game))

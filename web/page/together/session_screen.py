@@ -16,7 +16,7 @@ from beguile.session import same_dictionary
 from beguile.token_codec import TokenError
 from beguile.tokens import RoundResults, format_results_token
 
-from ..kit import announce, ask, button, el, every, fill, make, now_ms, on, on_submit, show, spawn
+from ..kit import announce, ask, button, el, every, fill, make, missing, now_ms, on, on_submit, show, spawn
 from ..lexicons import DictionaryMissing
 from ..screen import Screen
 from . import qr
@@ -136,7 +136,7 @@ class SessionScreen(Screen):
     # ---------------------------------------------------------------- actions
     async def action(self, event) -> None:
         target = event.target.closest("button[data-action]")
-        if target is None or type(target).__name__ in ("JsNull", "JsUndefined"):
+        if missing(target):
             return
         name = str(target.dataset.action)
         seat = hub(self.app).seat
