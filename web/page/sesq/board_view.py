@@ -13,9 +13,7 @@ from beguile.sesquipedal.board import CENTRE, EMPTY, SIZE, Board, square_name
 from beguile.sesquipedal.tiles import BLANK, ENGLISH, TileSet
 
 from ..text import Text
-from .laying import Laying
-
-Square = tuple[int, int]
+from .laying import Laying, Square
 
 
 @dataclass(frozen=True)
