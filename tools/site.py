@@ -66,15 +66,18 @@ LATER_SCRIPTS = ("scan.js",)  # under web/: loaded when first needed (the camera
 # zip reader, the TOML parser (the config is JSON). Everything else is copied.
 PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
                  "service-worker", "storage")
-WEB_FILES = ("boot.js", "frame.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py", "scan.js")
+WEB_FILES = ("boot.js", "frame.js", "shell.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py", "scan.js")
 SCREENS = ("play", "results", "home", "letters", "rules", "settings",
            "sesquipedal", "sesq-setup", "sesq-card", "sesq-search", "sesq-end",
            "together", "lead", "session", "sround", "code", "scan", "judge", "referee", "reflists", "rivals",
            "daily", "shared")
 """The screens' HTML (web/html/<name>.html), in the order the page holds them."""
 FRAME_KEYS = ("boot.loading", "boot.python", "boot.starting", "boot.dictionary", "boot.ready",
-              "boot.downloading", "boot.failed")
-"""Texts the boot script shows before Python runs, besides those named in the HTML."""
+              "boot.downloading", "boot.failed",
+              "board.cell", "clock.stop", "clock.off", "word.placeholder.idle", "answer.queued",
+              "answer.queued.word")
+"""Texts the boot script and the shell (the saved screen painted before Python runs) show, besides those named
+in the HTML."""
 def digest(data: bytes, n: int = 12) -> str:
     """A short content hash."""
     return hashlib.sha256(data).hexdigest()[:n]
@@ -311,6 +314,7 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                 .replace("{{SCREENS}}", screens)
                 .replace("{{FRAME_TEXT}}", json.dumps(frame, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/"))
                 .replace("{{FRAME}}", f"./{app['frame.js']}")
+                .replace("{{SHELL}}", f"./{app['shell.js']}")
                 .replace("{{TAPS}}", f"./{app['taps.js']}")
                 .replace("{{TILES}}", f"./{app['tiles.js']}")
                 .replace("{{PYSCRIPT}}", f"./{pyscript_dir}")

@@ -7,6 +7,7 @@ name; each has `title()`, `wire()` and `enter()`, and draws itself from views.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 from dataclasses import replace
@@ -17,14 +18,14 @@ from pyodide.ffi import create_once_callable, to_js
 from beguile.round import Round
 from beguile.rules import get_rules
 
-from . import store
+from . import queued, store
 from .device import Device
 from .games import GAMES, SCREENS as GAME_SCREENS
-from .kit import ask, el, event_detail, every, missing, now_ms, on, show, spawn, when_failing
+from .kit import ask, el, event_detail, every, idle, missing, now_ms, on, show, spawn, when_failing
 from .lexicons import DictionaryMissing, Lexicons
 from .play_screen import PlayScreen
 from .play_view import leave_question
-from .saved import record_round
+from .saved import Face, record_round
 from .screen import Screen
 from .text import Text, choose_language
 
@@ -112,13 +113,6 @@ class App:
         el("notice-text").textContent = self.text(key, **values)
         show(el("notice"), True)
 
-    def toast(self, key: str) -> None:
-        """A passing message at the bottom of the screen."""
-        box = el("toast")
-        box.textContent = self.text(key)
-        show(box, True)
-        js.setTimeout(create_once_callable(lambda: show(box, False)), 4000)
-
     def written(self, word: str) -> str:
         """A word of the current game as it is written (French accents), for showing it."""
         return self.lexicons.written(self.play.rules.dictionary, word)
@@ -137,10 +131,15 @@ class App:
     # ---------------------------------------------------------------- state
     def save(self) -> None:
         store.save_state(self.state)
-
     def set_round(self, round_: Round | None) -> None:
         self.state = replace(self.state, round=round_)
         self.save()
+
+    def set_face(self, face: Face) -> None:
+        """Keep what the play screen shows, for the frame to paint at the next open before Python starts."""
+        if face != self.state.face:
+            self.state = replace(self.state, face=face)
+            self.save()
 
     def set_settings(self, settings) -> None:
         self.state = replace(self.state, settings=settings)
@@ -282,6 +281,7 @@ class App:
     async def start(self) -> None:
         """Wire the screens, draw the game last played, then read its dictionary and keep every other."""
         self.wire()
+        kept = queued.take()  # in the task that started listening: each event is kept or heard, never both
         self.frame_language()
         self.set_settings(self.state.settings)
         play = self.play
@@ -290,6 +290,7 @@ class App:
         js.performance.mark("beguile-ready")
         js.document.body.dataset.ready = "1"
         progress("Ready")
+        await queued.replay(kept, play)
         await self.load_dictionary(play.rules.dictionary)
         await importlib.import_module(f"{__package__}.together.solo").start(self)  # links, computer players
         if play.running():
@@ -297,16 +298,20 @@ class App:
         await self.keep_every_dictionary()
 
     async def keep_every_dictionary(self) -> None:
-        """Fetch the dictionaries not yet on the device, and say so once every game plays offline."""
+        """Fetch the dictionaries not yet on the device, never while a round runs; Settings says when every
+        game plays offline."""
+        if await self.lexicons.missing_offline():
+            await self.lexicons.keep_all(self.quiet)
         if not await self.lexicons.missing_offline():
             js.document.body.dataset.offline = "ready"
-            return
-        await self.lexicons.keep_all()
-        if not await self.lexicons.missing_offline():
-            js.document.body.dataset.offline = "ready"
-            self.toast("offline.ready")
         if self.current == "settings":
             await self.draw_offline()
+
+    async def quiet(self) -> None:
+        """Wait until no round runs and the page is idle: the first round's downloads come first."""
+        while self.play.running() or js.document.visibilityState != "visible":
+            await asyncio.sleep(1)
+        await idle()
 
 
 def start(assets_json: str) -> None:

@@ -142,7 +142,10 @@ class Entry:
 
     async def enter_word(self) -> None:
         """Enter the typed word, or the tapped path when nothing was typed."""
-        word = str(self.field.value)
+        await self.enter_text(str(self.field.value))
+
+    async def enter_text(self, word: str) -> None:
+        """Enter this word, or the tapped path when it is blank."""
         if not word.strip():
             await self.enter_path()
             return

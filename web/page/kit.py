@@ -166,6 +166,22 @@ async def ask(question: str, yes: str, no: str) -> bool:
         proxy.destroy()
 
 
+async def idle(longest: int = 3000) -> None:
+    """Wait until the browser is idle (or `longest` milliseconds, where it cannot tell)."""
+    done = asyncio.get_event_loop().create_future()
+
+    def ready(*_args) -> None:
+        if not done.done():
+            done.set_result(None)
+
+    if missing(getattr(js, "requestIdleCallback", None)):
+        js.setTimeout(create_once_callable(ready), 1000)
+    else:
+        js.requestIdleCallback(create_once_callable(ready), to_js({"timeout": longest},
+                                                                   dict_converter=js.Object.fromEntries))
+    await done
+
+
 async def next_frame() -> None:
     """Wait until the browser has painted (lets a tap's highlight show before slower work)."""
     done = asyncio.get_event_loop().create_future()

@@ -8,6 +8,7 @@ plays offline after one visit.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 import js
 from pyodide.ffi import create_once_callable, to_js
@@ -107,8 +108,9 @@ class Lexicons:
         """Every dictionary file of the site."""
         return sorted({path for entry in self.files.values() for path in entry.values()})
 
-    async def keep_all(self) -> None:
-        """Fetch every dictionary file once, through the service worker, which keeps them for offline play."""
+    async def keep_all(self, quiet: Callable[[], Awaitable[None]]) -> None:
+        """Fetch every dictionary file once, through the service worker, which keeps them for offline play;
+        each waits for quiet() (no round running, the page idle)."""
         workers = getattr(js.navigator, "serviceWorker", None)
         if missing(workers):
             return
@@ -121,6 +123,7 @@ class Lexicons:
             await taken
         for path in self.every_file():
             if not await self.kept(path):
+                await quiet()
                 try:
                     response = await js.fetch("./" + path)
                     await response.arrayBuffer()

@@ -20,9 +20,11 @@ from beguile.solver import find_path
 
 from . import play_view
 from .entry import Entry
+from .found_list import draw_found
 from .grid import Grid, spell_out
 from .kit import announce, ask, button, el, fill, make, missing, now_ms, on, show
 from .lexicons import DictionaryMissing
+from .saved import Face
 from .screen import Screen
 
 
@@ -92,10 +94,13 @@ class PlayScreen(Screen):
         self.draw_clock()
         self.draw_words()
 
+    def controls(self) -> play_view.Controls:
+        return play_view.controls(self.round, self.rules, self.app.state.settings.size, self.app.ready,
+                                  now_ms(), self.app.text)
+
     def draw_controls(self) -> None:
         text = self.app.text
-        state = play_view.controls(self.round, self.rules, self.app.state.settings.size, self.app.ready,
-                                   now_ms(), text)
+        state = self.controls()
         for name in ("new", "fix"):
             el(name).disabled = not state.deal
         el("show").disabled = not state.show
@@ -112,8 +117,8 @@ class PlayScreen(Screen):
         el("word").placeholder = text("word.placeholder" if state.entry else "word.placeholder.idle")
         el("screen-play").classList.toggle("running", state.entry)
         planted = el("planted")
-        show(planted, bool(state.fix_length) and state.entry)
-        planted.textContent = text("play.planted", letters=state.fix_length)
+        planted.textContent = play_view.planted_line(state, text)
+        show(planted, bool(planted.textContent))
 
     def draw_clock(self) -> None:
         settings = self.app.state.settings
@@ -123,24 +128,25 @@ class PlayScreen(Screen):
         timer.dataset.state = kind
 
     def draw_words(self) -> None:
+        """The score strip and the found words; until the dictionary is in, as the face kept them."""
         text = self.app.text
         lexicon = self.app.lexicons.get(self.rules.dictionary)
-        if self.round is None or lexicon is None:
-            el("score-main").textContent = text.points(0) if self.rules.scoring.per_word else ""
-            el("score-words").textContent = ""
-            fill(el("found"), [])
+        if self.round is None:
+            draw_found(text.points(0) if self.rules.scoring.per_word else "", "", ())
+            self.app.set_face(Face(text.language, self.title(), "", "", (), ""))
+            return
+        board = self.round.board.to_text()
+        if lexicon is None:
+            face = self.app.state.face
+            if face is not None and face.board == board and face.language == text.language:
+                draw_found(face.score, face.words, face.found)
             return
         result = self.round.scored(lexicon)
         strip = play_view.strip(self.rules, result, text, self.app.written)
-        el("score-main").textContent = strip.score
-        el("score-words").textContent = strip.words
-        items = play_view.found_words(self.rules, result, text, self.app.written)
-        fill(el("found"), [make("li", children=[self._word_button(item)]) for item in items])
-
-    def _word_button(self, item: play_view.FoundWord):
-        element = button(item.shown, "word best" if item.best else "word", item.label, word=item.word)
-        element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
-        return element
+        items = tuple(play_view.found_words(self.rules, result, text, self.app.written))
+        draw_found(strip.score, strip.words, items)
+        self.app.set_face(Face(text.language, self.title(), strip.score, strip.words, items, board,
+                               play_view.planted_line(self.controls(), text)))
 
     def show_answer(self, answer: play_view.Answer) -> None:
         self.answers += 1

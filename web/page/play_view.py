@@ -15,6 +15,7 @@ from beguile.round import Round
 from beguile.rules import Rules
 from beguile.scoring import Status, WordResult
 
+from .saved import Shown
 from .text import Text
 
 Written = Callable[[str], str]
@@ -100,20 +101,7 @@ def strip(rules: Rules, result: PlayerResult, text: Text, written: Written = as_
     return Strip(text("strip.longest", word=written(longest), letters=text.letters(len(longest))), count)
 
 
-@dataclass(frozen=True)
-class FoundWord:
-    """One found word in the list under the board."""
-
-    word: str
-    """The folded word, as the engine knows it (to find its path)."""
-    shown: str
-    note: str
-    label: str
-    best: bool = False
-    """The word that scores in the single-word game."""
-
-
-def found_words(rules: Rules, result: PlayerResult, text: Text, written: Written = as_written) -> list[FoundWord]:
+def found_words(rules: Rules, result: PlayerResult, text: Text, written: Written = as_written) -> list[Shown]:
     """The found words, longest first, each with its points (or its length in the single-word game)."""
     accepted = [item for item in result.words if item.accepted]
     accepted.sort(key=lambda item: (-len(item.word), item.word))
@@ -126,7 +114,7 @@ def found_words(rules: Rules, result: PlayerResult, text: Text, written: Written
         else:
             note = str(len(item.word))
             label = text("found.label.letters", word=shown, letters=text.letters(len(item.word)))
-        items.append(FoundWord(item.word, shown, note, label, best=not rules.scoring.per_word and item.points > 0))
+        items.append(Shown(item.word, shown, note, label, best=not rules.scoring.per_word and item.points > 0))
     return items
 
 
@@ -176,6 +164,11 @@ def controls(round_: Round | None, rules: Rules, size: int, ready: bool, now: fl
     return Controls(deal=ready, show=planted is not None and not (round_ is not None and round_.revealed and running),
                     end=running, time=ready and not running, sizes=sizes, entry=running,
                     fix_length=text.letters(len(planted.word)) if planted else "")
+
+
+def planted_line(state: Controls, text: Text) -> str:
+    """The line saying a word is hidden on the board, while the round runs ("" when there is none)."""
+    return text("play.planted", letters=state.fix_length) if state.fix_length and state.entry else ""
 
 
 def leave_question(round_: Round, result: PlayerResult, text: Text) -> str:

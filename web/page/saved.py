@@ -23,6 +23,10 @@ SCALES = range(70, 141, 10)
 """Letter sizes in percent, as the Settings slider offers them."""
 LONGEST_WORD = 25
 """No board of this game holds a longer word (5x5, a face per letter at most two)."""
+FACE_TEXT = 200
+"""The longest text of the face the page keeps (a title, a score line, a word's label)."""
+FACE_WORDS = 600
+"""More found words than the face keeps (Round keeps at most as many)."""
 
 
 class SavedError(ValueError):
@@ -91,17 +95,79 @@ def parse_settings(data: object) -> Settings:
 
 
 @dataclass(frozen=True)
+class Shown:
+    """A found word as the play screen lists it: the folded word, as written, its note and accessible name."""
+
+    word: str
+    shown: str
+    note: str
+    label: str
+    best: bool = False
+
+
+@dataclass(frozen=True)
+class Face:
+    """What the play screen last showed that only Python works out (the title, the score, the found words as
+    scored and written), in that language: the frame paints it on the next open before Python has started."""
+
+    language: str = "en"
+    title: str = ""
+    score: str = ""
+    words: str = ""
+    found: tuple[Shown, ...] = ()
+    board: str = ""
+    """The board these words were found on (its text form; none between rounds)."""
+    planted: str = ""
+    """The line saying a word is hidden on the board (Fix), while the round runs."""
+
+
+def format_face(face: Face) -> dict:
+    """The face as JSON data (a found word as a list: word, shown, note, label, best)."""
+    return {"language": face.language, "title": face.title, "score": face.score, "words": face.words,
+            "found": [[item.word, item.shown, item.note, item.label, item.best] for item in face.found],
+            "board": face.board, "planted": face.planted}
+
+
+def parse_face(data: object) -> Face:
+    """The face from JSON data; SavedError names what cannot be read."""
+    if not isinstance(data, dict):
+        raise SavedError("the face is not an object")
+    texts = [data.get(key, "") for key in ("title", "score", "words", "board", "planted")]
+    if data.get("language") not in LANGUAGES or not all(_short_text(value) for value in texts):
+        raise SavedError("the face has a bad text")
+    found = data.get("found")
+    if not isinstance(found, list) or len(found) > FACE_WORDS:
+        raise SavedError("the face's found words are not a list")
+    title, score, words, board, planted = texts
+    return Face(data["language"], title, score, words, tuple(_shown(item) for item in found), board, planted)
+
+
+def _shown(item: object) -> Shown:
+    """One found word of the face, checked."""
+    if not (isinstance(item, list) and len(item) == 5 and all(_short_text(value) for value in item[:4])
+            and type(item[4]) is bool):
+        raise SavedError("the face has a bad found word")
+    return Shown(*item)
+
+
+def _short_text(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= FACE_TEXT
+
+
+@dataclass(frozen=True)
 class State:
-    """Everything the page saves after each change: the settings and the round."""
+    """Everything the page saves after each change: the settings, the round and the play screen's face."""
 
     settings: Settings = field(default_factory=Settings)
     round: Round | None = None
+    face: Face | None = None
 
 
 def format_state(state: State) -> str:
     """The saved state as JSON text."""
     return json.dumps({"v": STATE_VERSION, "settings": format_settings(state.settings),
-                       "round": state.round.to_json() if state.round else None},
+                       "round": state.round.to_json() if state.round else None,
+                       "face": format_face(state.face) if state.face else None},
                       separators=(",", ":"))
 
 
@@ -116,7 +182,8 @@ def parse_state(text: object, now: float | None = None) -> State:
         round_ = None if saved_round is None else Round.from_json(saved_round, now=now)
     except RoundError as error:
         raise SavedError(str(error)) from None
-    return State(settings, round_)
+    face = data.get("face")
+    return State(settings, round_, None if face is None else parse_face(face))
 
 
 @dataclass(frozen=True)

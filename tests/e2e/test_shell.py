@@ -1,0 +1,147 @@
+"""The page opens on what the player left before Python has started, and keeps what they do meanwhile.
+
+Python is held back by holding the standard library's download; everything the
+tests assert before releasing it was painted by the frame's shell from the saved
+state. After the release, Python judges what was kept, once each and in order.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pagekit import board_on_page, enter_word, lexicon, new_round, open_game, saved_state, shot, text, wait_ready
+from test_play import not_on_board_word, words_on
+
+from beguile.judge import check_entry
+from beguile.rules import get_rules
+
+pytestmark = pytest.mark.e2e
+EN = text("en")
+LAYOUT_SHIFTS = """window.__shifts = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push(e.value); })
+  .observe({ type: "layout-shift", buffered: true });"""
+
+
+def hold_python(page) -> list:
+    """Hold the standard library's download (Python cannot start without it); the held routes."""
+    held: list = []
+    page.route("**/stdlib.zip", lambda route: held.append(route))
+    return held
+
+
+def release(page, held: list) -> None:
+    while not held:
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+
+
+def cell_letters(page, grid: str = "#board-a") -> list[str]:
+    return page.eval_on_selector_all(f"{grid} [data-cell]", "cells => cells.map(c => c.textContent)")
+
+
+def found_on_page(page) -> list[str]:
+    return page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)")
+
+
+@pytest.mark.parametrize("kind", ["phone", "desktop"])
+def test_a_reload_mid_round_paints_the_round_before_python_and_judges_what_was_entered_once_in_order(
+        make_context, server, site, artifacts, kind):
+    context = make_context(kind, service_workers="block")  # every request goes through the test's routes
+    page = open_game(context, server.url)
+    board = new_round(page)
+    rules = get_rules("beguile")
+    lex = lexicon(site, rules.dictionary)
+    words = sorted(words_on(board, site), key=lambda w: (-len(w), w))
+    first, second, third = words[:3]
+    enter_word(page, first)
+    points_line = page.text_content("#score-main")
+    title = page.text_content("#screen-title")
+
+    page.add_init_script(LAYOUT_SHIFTS)
+    held = hold_python(page)
+    page.reload(wait_until="commit")
+    page.wait_for_function("() => window.beguileShell !== undefined")
+    # before Python: the round's real letters, its running clock, its score and found words
+    assert page.get_attribute("body", "data-ready") == "0" and held
+    assert cell_letters(page) == list(board.faces) == cell_letters(page, "#board-b")
+    assert page.text_content("#screen-title") == title
+    assert found_on_page(page) == [first] and page.text_content("#score-main") == points_line
+    clock = page.text_content("#timer")
+    assert re.fullmatch(r"\d:[0-5]\d", clock)
+    page.wait_for_function(f"document.querySelector('#timer').textContent !== '{clock}'", timeout=3000)
+    shot(page, artifacts, f"shell-{kind}-before-python")
+
+    # entries made now are kept: a typed word, a word off the board, and one tapped on the board
+    off = not_on_board_word(board, lex)
+    for word in (second, off):
+        page.fill("#word", word)
+        page.press("#word", "Enter")
+    assert EN("answer.queued.word", word=off.upper()) in page.text_content("#answer")
+    cells = page.locator("#board-a [data-cell]")
+    path = [board.index(cell) for cell in check_entry(board, rules, lex, third, []).path]
+    for index in path + path[-1:]:
+        cells.nth(index).tap() if kind == "phone" else cells.nth(index).click()
+    assert page.get_attribute("body", "data-ready") == "0", "Python started before the test let it"
+
+    release(page, held)
+    page.wait_for_function(f"document.querySelectorAll('#found button').length === 3", timeout=30_000)
+    page.wait_for_timeout(500)
+    assert saved_state(page)["round"]["found"] == [first, second, third]  # each once, in the order entered
+    assert sorted(found_on_page(page)) == sorted([first, second, third])
+    assert page.get_attribute("#answer", "data-status") == "valid"  # the last one judged is the tapped word
+    assert third.upper() in page.text_content("#answer")
+    assert board_on_page(page) == board
+    shot(page, artifacts, f"shell-{kind}-after-python")
+
+    # and when nothing was entered meanwhile, nothing on the page moves as Python takes over
+    held = hold_python(page)
+    page.reload(wait_until="commit")
+    release(page, held)
+    page.wait_for_timeout(1000)
+    assert page.evaluate("window.__shifts.reduce((a, b) => a + b, 0)") == 0
+
+
+def test_a_first_visit_moves_nothing_as_python_takes_over_and_new_pressed_meanwhile_deals(
+        make_context, server, artifacts):
+    context = make_context("phone", service_workers="block")
+    page = context.new_page()
+    page.add_init_script(LAYOUT_SHIFTS)
+    held = hold_python(page)
+    page.goto(server.url, wait_until="commit")
+    page.wait_for_function("() => window.beguileShell !== undefined")
+    assert page.locator("#new").is_enabled() and page.locator("#board-a [data-cell]").count() == 16
+    release(page, held)
+    page.wait_for_timeout(1000)
+    assert page.evaluate("window.__shifts.reduce((a, b) => a + b, 0)") == 0
+
+    held = hold_python(page)
+    page.reload(wait_until="commit")
+    page.wait_for_function("() => window.beguileShell !== undefined")
+    page.click("#new")
+    assert EN("answer.queued") in page.text_content("#answer")
+    release(page, held)
+    page.wait_for_function("document.body.dataset.playing === '1'", timeout=30_000)
+    assert saved_state(page)["round"] is not None
+    shot(page, artifacts, "shell-phone-first-visit-dealt")
+
+
+def test_between_rounds_the_last_board_and_its_words_are_painted_before_python(make_context, server, site):
+    context = make_context("phone", service_workers="block", locale="fr-FR")
+    page = open_game(context, server.url)
+    board = new_round(page)
+    word = max(words_on(board, site), key=len)
+    enter_word(page, word)
+    page.click("#end")
+    page.wait_for_selector("body[data-screen='results']")
+    held = hold_python(page)
+    page.reload(wait_until="commit")
+    page.wait_for_function("() => window.beguileShell !== undefined")
+    assert cell_letters(page) == list(board.faces)
+    assert page.text_content("#timer") == text("fr")("clock.stop")
+    assert page.locator("#word").is_disabled() and page.locator("#new").is_enabled()
+    assert found_on_page(page) == [word]
+    release(page, held)
+    assert found_on_page(page) == [word] and cell_letters(page) == list(board.faces)
