@@ -25,14 +25,15 @@ WORKER = HERE / "pyodide" / "bytecode.py"
 
 # Standard-library packages and modules that no part of the product can import in
 # a browser page or worker: development tools (tests, debugger, docs, REPL,
-# installers), process, terminal and GUI facilities, servers and mail clients.
+# installers), process, terminal and GUI facilities, servers, mail and web clients
+# (the page fetches through the browser) and XML.
 # The build stops if the product does import one of them.
 STDLIB_LEAVE_OUT = (
     "unittest", "doctest", "pdb", "bdb", "pydoc", "_pyrepl", "idlelib", "ensurepip", "venv",
     "lib2to3", "tkinter", "turtle", "turtledemo", "curses", "multiprocessing", "dbm",
     "wsgiref", "xmlrpc", "http/server", "socketserver", "smtplib", "imaplib", "poplib",
     "ftplib", "mailbox", "webbrowser", "tabnanny", "trace", "profile", "cProfile", "pstats",
-    "timeit", "pickletools",
+    "timeit", "pickletools", "http", "urllib/request", "urllib/error", "xml",
 )
 # Modules PyScript's start-up code imports from JavaScript strings (no file to scan).
 PYSCRIPT_IMPORTS = ("os", "pathlib", "js", "pyodide.ffi")
@@ -51,7 +52,7 @@ class Package:
 @dataclass(frozen=True)
 class Precompiled:
     stdlib: bytes  # the standard library zip for loadPyodide's stdLibURL
-    packages: dict[str, bytes]  # package name -> zip (source and checked bytecode)
+    packages: dict[str, bytes]  # package name -> zip (bytecode alone, where the source would be)
     pyscript: bytes  # PyScript's own package, bytecode alone (PyScript writes the source)
     report: dict  # what was compiled, kept as source, left out; the magic number
 
@@ -128,7 +129,7 @@ def _compile(root: Path, packages: tuple[Package, ...], inputs: dict[str, bytes]
                 *({"name": p.name, "folder": str(work / "packages" / p.name), "leave_out": list(p.leave_out),
                    "out": str(out / f"{p.name}.zip")} for p in packages),
                 {"name": "pyscript", "folder": str(work / "pyscript-package" / "pyscript"), "leave_out": [],
-                 "out": str(out / "pyscript.zip"), "source": False},
+                 "out": str(out / "pyscript.zip"), "beside_source": True},
             ],
             "scripts": sorted(str(work / n) for n in inputs if n.startswith("scripts/")),
             "imports": list(PYSCRIPT_IMPORTS),

@@ -6,9 +6,10 @@ tools/precompile.py) names files in Pyodide's file system:
 
     stdlib     {"source": stock standard-library zip, "out": zip to write,
                 "leave_out": packages and modules no part of the product can import}
-    packages   [{"name", "folder", "leave_out": globs, "out", "source": bool}]
-               the product's own packages; "source": false ships bytecode only
-               (for a package whose source someone else writes at run time)
+    packages   [{"name", "folder", "leave_out": globs, "out", "beside_source": bool}]
+               the product's own packages; "beside_source" puts the bytecode in
+               __pycache__ (for a package whose source someone else writes at
+               run time: PyScript's)
     scripts    more Python files the product runs (the page's script): every
                module they import belongs to the product too
     imports    module names the product imports from code this build cannot read
@@ -19,11 +20,11 @@ start-up modules, every module of the packages, and every name the packages and
 scripts import anywhere (in functions too), each with what it imports in turn.
 
 The standard-library zip gets those modules as bytecode alone (they load
-without being compiled, and tracebacks still name the file and line); every
-other module stays as source, and the left-out ones are dropped. Each package's
-zip gets every module's source and, beside it in __pycache__, its bytecode
-checked against the source's hash: a changed source is compiled again, never
-run stale.
+without being compiled, and tracebacks still name the file and line); the
+modules they may import later, inside a function, stay as source; every other
+module, which no part of the product can reach, is dropped, and so are the
+left-out ones. Each package's zip gets every module's bytecode alone, where its
+source would be, so the page downloads no source twice.
 """
 
 import ast
@@ -96,12 +97,20 @@ def module_name(zip_path: str) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imported_names(source: bytes, module: str, is_package: bool) -> set[str]:
-    """Every module name a source imports anywhere, relative imports resolved."""
+def _module_level(tree: ast.AST):
+    """The nodes that run when a module is imported (its functions' bodies left out)."""
+    for node in ast.iter_child_nodes(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            yield node
+            yield from _module_level(node)
+
+
+def imported_names(source: bytes, module: str, is_package: bool, anywhere: bool = True) -> set[str]:
+    """Every module name a source imports anywhere (or only when it is imported), relative imports resolved."""
     names = set()
     # (a page script may await at its top level: PyScript runs it as a coroutine)
     tree = compile(source, module, "exec", ast.PyCF_ONLY_AST | ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
-    for node in ast.walk(tree):
+    for node in ast.walk(tree) if anywhere else _module_level(tree):
         if isinstance(node, ast.Import):
             names |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
@@ -145,8 +154,34 @@ def _read(path: str) -> bytes:
 
 # ---------------------------------------------------------------- the zips
 
+def lazy_imports(wanted: set[str], files: dict[str, str], stock: zipfile.ZipFile, zip_path: str) -> set[str]:
+    """Standard-library files that the wanted modules may import later, inside a function (a traceback's
+    formatting, say), with what those import in turn when imported. (What they would import inside their
+    own functions is out of the product's reach.)"""
+    entries = {info.filename for info in stock.infolist()}
+
+    def entry_of(name: str) -> str | None:
+        path = name.replace(".", "/")
+        return next((e for e in (f"{path}.py", f"{path}/__init__.py") if e in entries), None)
+
+    def named(entry: str, anywhere: bool) -> set[str]:
+        names = imported_names(stock.read(entry), module_name(entry), entry.endswith("__init__.py"), anywhere)
+        found = {entry_of(part) for name in names for part in (name, name.rpartition(".")[0]) if part}
+        return {e for e in found if e and e not in files}
+
+    todo = [found for entry in files for found in named(entry, anywhere=True)]
+    kept: set[str] = set()
+    while todo:
+        entry = todo.pop()
+        if entry not in kept:
+            kept.add(entry)
+            todo.extend(named(entry, anywhere=False))
+    return kept
+
+
 def stdlib_zip(plan: dict, wanted: set[str]) -> tuple[bytes, dict]:
-    """The standard library: wanted modules as bytecode, the rest as source, left-outs dropped."""
+    """The standard library: wanted modules as bytecode, what they may import later as source, and
+    nothing else (left-outs and every module no part of the product can reach are dropped)."""
     zip_path = next(p for p in sys.path if p.endswith(".zip"))  # where Pyodide put it
     files = {}
     for name in wanted:
@@ -164,30 +199,32 @@ def stdlib_zip(plan: dict, wanted: set[str]) -> tuple[bytes, dict]:
         raise SystemExit(f"the product imports {', '.join(clash)}, which the leave-out list drops")
     entries, report = {}, {"compiled": [], "source": [], "left_out": []}
     with zipfile.ZipFile(plan["source"]) as stock:
+        lazy = {entry for entry in lazy_imports(set(files.values()), files, stock, zip_path) if not left_out(entry)}
         for info in stock.infolist():
             entry = info.filename
             if info.is_dir():
                 continue
-            if left_out(entry):
-                report["left_out"].append(entry)
-            elif entry in files:
+            if entry in files:
                 entries[entry + "c"] = pyc(stock.read(entry), f"{zip_path}/{entry}", checked=False)
                 report["compiled"].append(entry)
-            else:
+            elif entry in lazy:
                 entries[entry] = stock.read(entry)
-                if entry.endswith(".py"):
-                    report["source"].append(entry)
+                report["source"].append(entry)
+            else:
+                report["left_out"].append(entry)
     return write_zip(entries), report
 
 
 def package_zip(package: dict, files: dict[str, str]) -> bytes:
-    """A package's modules: source and checked bytecode, or bytecode alone."""
+    """A package's modules as bytecode alone, each where its source would be (imported without it); or,
+    for a package whose source is written by someone else (PyScript's), in __pycache__ beside it."""
     entries = {}
     for zip_path, path in files.items():
         source = _read(path)
-        if package.get("source", True):
-            entries[zip_path] = source
-        entries[importlib.util.cache_from_source(zip_path)] = pyc(source, zip_path, checked=True)
+        if package.get("beside_source"):
+            entries[importlib.util.cache_from_source(zip_path)] = pyc(source, zip_path, checked=True)
+        else:
+            entries[zip_path + "c"] = pyc(source, zip_path, checked=False)
     return write_zip(entries)
 
 

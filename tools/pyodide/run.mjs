@@ -292,10 +292,11 @@ def _run():
             sys.argv = ["pytest", *args]
             code = pytest.main(["-p", "no:cacheprovider", *args], plugins=[_pyodide_plugin(pytest)])
         else:
-            import runpy
             sys.argv = [_run_program, *args]
             sys.path.insert(0, os.path.dirname(_run_program))
-            runpy.run_path(_run_program, run_name="__main__")
+            with open(_run_program, "rb") as program:  # (not runpy: the site's standard library has only
+                source = program.read()               # what the product imports)
+            exec(compile(source, _run_program, "exec"), {"__name__": "__main__", "__file__": _run_program})
             code = 0
     except SystemExit as stop:
         code = stop.code
