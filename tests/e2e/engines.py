@@ -23,7 +23,6 @@ from tools.server import make_server
 
 HERE = Path(__file__).resolve().parent
 PROBE_PATH = "/engine-probe.js"
-PROBE_TAG = f'<script src=".{PROBE_PATH}"></script>'
 WEBKIT_DRIVER = os.environ.get("BEGUILE_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 FIREFOX = os.environ.get("BEGUILE_FIREFOX", "/usr/bin/firefox-esr")
 BOOT_SECONDS = 120
@@ -44,12 +43,14 @@ def missing_tools() -> list[str]:
 
 
 class ProbingServer:
-    """The site served by tools.server with the console probe added; counts requests; can go offline."""
+    """The site served by tools.server with the console probe (and any other script) run first
+    in the page and kept by its service worker; counts requests; can go offline."""
 
-    def __init__(self, site: Path) -> None:
+    def __init__(self, site: Path, scripts: dict[str, bytes] | None = None) -> None:
         self.active = 0
         self.last = time.monotonic()
         self.lock = threading.Lock()
+        self.scripts = {PROBE_PATH: (HERE / "engine_probe.js").read_bytes(), **(scripts or {})}
         self.server = make_server(site, "127.0.0.1", 0, verbose=False)
         self.server.RequestHandlerClass = self._handler(self.server.RequestHandlerClass, site)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
@@ -61,13 +62,15 @@ class ProbingServer:
         counter = self
         page = (site / "index.html").read_text(encoding="utf-8")
         assert "<head>" in page, "the page has no <head> to put the probe in"
-        page = page.replace("<head>", "<head>\n" + PROBE_TAG, 1).encode()
+        tags = "".join(f'\n<script src=".{path}"></script>' for path in self.scripts)
+        page = page.replace("<head>", "<head>" + tags, 1).encode()
         worker = (site / "sw.js").read_text(encoding="utf-8")
-        worker, found = re.subn(r"const PRECACHE = \[", f'const PRECACHE = [".{PROBE_PATH}", ', worker, count=1)
+        paths = "".join(f'".{path}", ' for path in self.scripts)
+        worker, found = re.subn(r"const PRECACHE = \[", f"const PRECACHE = [{paths}", worker, count=1)
         assert found, "sw.js has no PRECACHE list: teach engines.py where the probe goes"
         bodies = {"/": (page, "text/html; charset=utf-8"), "/index.html": (page, "text/html; charset=utf-8"),
                   "/sw.js": (worker.encode(), "text/javascript; charset=utf-8"),
-                  PROBE_PATH: ((HERE / "engine_probe.js").read_bytes(), "text/javascript; charset=utf-8")}
+                  **{path: (body, "text/javascript; charset=utf-8") for path, body in self.scripts.items()}}
 
         class Handler(base):
             def handle_one_request(self):
