@@ -184,7 +184,8 @@ def test_fix_then_show_asks_lights_both_boards_and_the_word_no_longer_scores(mak
     board = new_round(page, "fix")
     state = saved_state(page)["round"]
     rules = get_rules("beguile")
-    dealt = deal(rules, state["seed"], size=4, fix=True, common=common_words(site, rules.dictionary))
+    dealt = deal(rules, state["seed"], size=4, fix=True, common=common_words(site, rules.dictionary),
+                 lexicon=lexicon(site, rules.dictionary))
     assert dealt.board == board and len(dealt.planted.word) == 7
     assert page.text_content("#planted") == EN("play.planted", letters=EN.letters(7))
     # watch both boards: after each change, the lit cells of each copy

@@ -75,7 +75,7 @@ def test_points_per_word_games_list_points_longest_first(en: Lexicon, text_en: T
 
 
 def test_finding_the_planted_word_is_a_star_and_show_stops_it_scoring(en: Lexicon, text_en: Text) -> None:
-    dealt = deal(get_rules("beguile"), 11, fix=True, common=load_common("en"))
+    dealt = deal(get_rules("beguile"), 11, fix=True, common=load_common("en"), lexicon=en)
     word = dealt.planted.word
     round_ = Round.start(dealt, 180, START)
     found, result = round_.enter(word, en, START)

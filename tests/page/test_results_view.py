@@ -57,7 +57,7 @@ def test_the_longest_word_game_shows_lengths_not_points(en: Lexicon, text_en: Te
 
 
 def test_the_summary_says_whether_the_planted_word_was_found_missed_or_shown(en: Lexicon, text_en: Text) -> None:
-    dealt = deal(get_rules("beguile"), 3, fix=True, common=load_common("en"))
+    dealt = deal(get_rules("beguile"), 3, fix=True, common=load_common("en"), lexicon=en)
     word = dealt.planted.word
     start = Round.start(dealt, 180, START)
     found = start.enter(word, en, START)[0].finish()

@@ -177,7 +177,8 @@ class PlayScreen(Screen):
             self.app.notice("dict.missing", game=text(f"game.{rules.name}.title"))
             return
         try:
-            dealt = deal(rules, random.getrandbits(53), size=settings.size, fix=fix, common=common)
+            dealt = deal(rules, random.getrandbits(53), size=settings.size, fix=fix, common=common,
+                         lexicon=self.app.lexicons.get(rules.dictionary))
         except LetterSourceError:
             self.say("deal.failed", "bad", "✗")
             return
