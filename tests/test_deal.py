@@ -6,7 +6,9 @@ from collections import Counter
 
 import pytest
 
+from beguile.board import Board
 from beguile.deal import deal, random_path
+from beguile.solver import solve
 from beguile.letter_sets import LETTER_SOURCES
 from beguile.letters import Deck, DiceSet, LetterSourceError, faces_of
 from beguile.rules import RULES, get_rules
@@ -98,3 +100,18 @@ def test_every_rule_set_names_sources_and_dictionaries_that_exist() -> None:
     for rules in RULES.values():
         assert rules.source.capacity >= rules.size * rules.size
         assert rules.language in ("en", "fr")
+
+
+def test_session_dice_show_a_bare_q_that_reads_q_or_qu_as_seed_004_deals() -> None:
+    rules = get_rules("session")
+    faces = {face for die in rules.source.dice for face in die}
+    assert "Q" in faces and "Qu" not in faces
+    en = load_lexicon("en")
+    boards = [deal(rules, seed, lexicon=en).board for seed in range(300)]
+    assert any("Q" in board.faces for board in boards) and not any("Qu" in board.faces for board in boards)
+    board = Board.from_text("QADI/UTEN/ISOR/LEAP")
+    assert rules.source.can_spell(list(board.faces)), "the session's dice can show this board"
+    found = solve(board, en, rules.min_length, rules.q_as_qu)
+    assert {"qadi", "quit", "quite"} <= set(found), "a bare Q reads Q (QADI) or QU (QUIT)"
+    assert not get_rules("boggle").source.can_spell(["Q"]), "the box's dice have Qu: no QADI there"
+    assert rules.points(len("quite")) == 2, "QU counts two letters: QUITE scores as five"

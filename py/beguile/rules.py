@@ -145,9 +145,9 @@ RULES: dict[str, Rules] = {
         Rules("big-baggle", "Big B@ggle", 5, "baggle-5x5", "fr", min_length=4, floors=BIG_BAGGLE_FLOORS),
         Rules("baggle-old-fashion", "B@ggle « Old Fashion »", 4, "baggle-4x4", "fr-old",
               points=OLD_FASHION_POINTS, floors=OLD_FASHION_FLOORS),
-        Rules("session", "Session", 4, "boggle-new", "en", duplicates=CROSS_OFF,
+        Rules("session", "Session", 4, "boggle-new-q", "en", duplicates=CROSS_OFF,
               longest_bonus=2, q_as_qu=True, floors=SESSION_FLOORS),
-        Rules("session-mild", "Session, mild scoring", 4, "boggle-new", "en", duplicates=MILD,
+        Rules("session-mild", "Session, mild scoring", 4, "boggle-new-q", "en", duplicates=MILD,
               longest_bonus=3, q_as_qu=True, floors=SESSION_FLOORS),
     )
 }
