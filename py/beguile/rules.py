@@ -102,6 +102,9 @@ class Rules:
     scoring: Scoring = WORD_POINTS
     floors: tuple[tuple[int, Floor], ...] = ()
     """By board size, what a dealt board must hold (a size with none deals any board)."""
+    forms_of: str | None = None
+    """A fuller dictionary whose extra words these rules refuse as plurals, feminines or conjugated
+    forms (Old Fashion): a word found there is refused for that reason, not as unknown."""
 
     @property
     def source(self) -> LetterSource:
@@ -144,7 +147,7 @@ RULES: dict[str, Rules] = {
               floors=BAGGLE_FLOORS),
         Rules("big-baggle", "Big B@ggle", 5, "baggle-5x5", "fr", min_length=4, floors=BIG_BAGGLE_FLOORS),
         Rules("baggle-old-fashion", "B@ggle « Old Fashion »", 4, "baggle-4x4", "fr-old",
-              points=OLD_FASHION_POINTS, floors=OLD_FASHION_FLOORS),
+              points=OLD_FASHION_POINTS, floors=OLD_FASHION_FLOORS, forms_of="fr"),
         Rules("session", "Session", 4, "boggle-new-q", "en", duplicates=CROSS_OFF,
               longest_bonus=2, q_as_qu=True, floors=SESSION_FLOORS),
         Rules("session-mild", "Session, mild scoring", 4, "boggle-new-q", "en", duplicates=MILD,

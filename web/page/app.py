@@ -97,6 +97,7 @@ class App:
         """Show every screen in the newly chosen language."""
         self.text = self.load_text()
         self.frame_language()
+        self.play.clear_answer()  # the last answer was in the other language
         self.play.draw()
         self.go(self.current, push=False)
 
@@ -198,6 +199,7 @@ class App:
         if other:
             self.set_settings(self.state.settings.for_game(game.rules))
             self.set_round(None)
+            play.clear_answer()  # the last answer was about the other game's board
         self.go("play")
         await self.load_dictionary(get_rules(game.rules).dictionary)
 

@@ -10,8 +10,8 @@ import js
 from beguile.daily import daily_deal
 from beguile.rules import get_rules
 
-from ..lexicons import DictionaryMissing
 from ..kit import button, el, fill, make, missing, on
+from ..lexicons import DictionaryMissing
 from ..screen import Screen
 from . import daily_view
 from .hub import hub
