@@ -131,14 +131,14 @@ def test_the_planted_word_found_is_starred_celebrated_and_announced(make_context
     seconds = page.evaluate("""() => { const s = getComputedStyle(document.querySelector('#board-a'));
         return parseFloat(s.animationDuration) * parseFloat(s.animationIterationCount); }""")
     assert seconds >= 2, "the celebration lasts long enough to see"
-    starred = page.locator("#found button.planted")
+    starred = page.locator("#found button.hidden-word")
     assert starred.count() == 1 and "★" in starred.inner_text()
     assert starred.get_attribute("aria-label").endswith(t("found.label.planted", label=""))
     shot(page, artifacts, f"planted-found-{kind}-{language}")
     page.wait_for_function("!document.querySelector('#board-a').classList.contains('celebrate')"
                            " && !document.querySelector('#board-a [data-cell].star')", timeout=10_000)
     end_round(page)
-    marked = page.locator("#results-words button.planted")
+    marked = page.locator("#results-words button.hidden-word")
     assert marked.count() == 1 and "★" in marked.inner_text()
     assert marked.get_attribute("aria-label").endswith(
         t("results.state.planted", state=t("results.state.found")))
@@ -188,7 +188,7 @@ def test_dice_faces_the_greyed_5x5_the_expand_marker_and_escape(make_context, se
     marker = "el => getComputedStyle(el, '::before')"
     assert summary.evaluate(f"{marker}.content") == '"▸"'
     summary.click()
-    assert summary.evaluate(f"{marker}.transform") != "none"
+    assert summary.evaluate(f"{marker}.content") == '"▾"'
     shot(page, artifacts, f"home-howto-{kind}-{language}")
     page.click("#home-list button[data-game='baggle']")
     page.wait_for_function("document.body.dataset.screen === 'play' && !document.querySelector('#new').disabled")

@@ -45,7 +45,7 @@ def draw_sizes(state: play_view.Controls) -> None:
 def word_button(item: play_view.FoundWord):
     """A found word's button (a tap spells it out on the board); the planted word starred."""
     kind = "word best" if item.best else "word"
-    element = button(item.shown, f"{kind} planted" if item.planted else kind, item.label, word=item.word)
+    element = button(item.shown, f"{kind} hidden-word" if item.planted else kind, item.label, word=item.word)
     if item.planted:
         element.appendChild(make("span", "★", "star", {"aria-hidden": "true"}))
     element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))

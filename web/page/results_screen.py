@@ -73,7 +73,7 @@ class ResultsScreen(Screen):
 
     def _word_button(self, item: results_view.ResultWord):
         kind = "word got" if item.found else "word missed"
-        element = button(item.shown, f"{kind} planted" if item.planted else kind, item.label, word=item.word)
+        element = button(item.shown, f"{kind} hidden-word" if item.planted else kind, item.label, word=item.word)
         if item.planted:
             element.appendChild(make("span", "★", "star", {"aria-hidden": "true"}))
         element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
