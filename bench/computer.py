@@ -36,7 +36,7 @@ def measure(name: str, boards: int) -> None:
     everything = []
     rows: dict[int, list[tuple[int, int, int, int, float]]] = {level: [] for level in LEVELS}
     for seed in range(boards):
-        board = deal(rules, seed).board
+        board = deal(rules, seed, lexicon=lexicon).board
         words = list(solve(board, lexicon, rules.min_length, rules.q_as_qu))
         everything.append((len(words), judge_round(board, rules, lexicon, {"all": words}).totals()["all"]))
         for level in LEVELS:

@@ -65,7 +65,7 @@ def results_link(base: str) -> str:
     rules = get_rules("session")
     lexicon, common = load_lexicon("en"), load_common("en")
     for seed in range(50):
-        board = deal(rules, seed).board
+        board = deal(rules, seed, lexicon=lexicon).board
         round_ = invite("0123456789ab", 1, rules, board, lexicon, 1_790_000_000_000, "Ann")
         lists = [computer_words(board, rules, lexicon, common, 5, seed * 10 + p, 180) for p in range(5)]
         if all(len(found) >= 25 for found in lists):

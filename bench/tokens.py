@@ -58,7 +58,7 @@ def cases() -> dict[str, list[str]]:
         rules = get_rules(name)
         lexicon, common = load_lexicon(rules.dictionary), load_common(rules.dictionary)
         for seed in range(BOARDS):
-            dealt = deal(rules, seed)
+            dealt = deal(rules, seed, lexicon=lexicon)
             announced = invite(f"{seed:012x}", 3, rules, dealt.board, lexicon, CLOCK, "Ann", start=CLOCK + 15_000)
             out.setdefault(f"round {size}", []).append(format_round_token(announced))
             lists = [[w for _, w in computer_words(dealt.board, rules, lexicon, common, 5, seed * 10 + p, 180)]
@@ -71,7 +71,7 @@ def cases() -> dict[str, list[str]]:
                 players = [WordList.for_round(announced, f"Player {p + 1}", found[:25]) for p, found in enumerate(lists)]
                 out.setdefault(f"results {size}, 5 players x 25 words", []).append(
                     format_results_token(results(announced, players)))
-            fixed = deal(rules, seed, fix=True, common=common)
+            fixed = deal(rules, seed, fix=True, common=common, lexicon=lexicon)
             played = Round.start(fixed, 180, CLOCK)
             out.setdefault(f"shared board {size}, planted word", []).append(
                 format_board_token(share_round(played, lexicon)))

@@ -21,7 +21,7 @@ def points(name: str, level: int, seed: int, player_seed: int = 1) -> tuple[int,
     """The points and words count of a level's player on the board a seed deals."""
     rules = get_rules(name)
     lexicon, common = load_lexicon(rules.dictionary), load_common(rules.dictionary)
-    board = deal(rules, seed).board
+    board = deal(rules, seed, lexicon=lexicon).board
     words = [word for _, word in computer_words(board, rules, lexicon, common, level, player_seed, rules.timer)]
     return judge_round(board, rules, lexicon, {"cpu": words}).totals()["cpu"], len(words)
 
@@ -31,7 +31,7 @@ def test_every_word_is_on_the_board_and_in_the_dictionary_in_time(name: str) -> 
     rules = get_rules(name)
     lexicon, common = load_lexicon(rules.dictionary), load_common(rules.dictionary)
     for seed in range(6):
-        board = deal(rules, seed).board
+        board = deal(rules, seed, lexicon=lexicon).board
         for level, skill in LEVELS.items():
             found = computer_words(board, rules, lexicon, common, level, seed, 120)
             moments = [at for at, _ in found]
@@ -46,7 +46,7 @@ def test_every_word_is_on_the_board_and_in_the_dictionary_in_time(name: str) -> 
 
 def test_the_same_round_and_seed_give_the_same_words_at_the_same_moments(en: Lexicon) -> None:
     rules = get_rules("boggle")
-    board = deal(rules, 11).board
+    board = deal(rules, 11, lexicon=en).board
     common = load_common("en")
     first = computer_words(board, rules, en, common, 3, 77, 180)
     assert first == computer_words(board, rules, en, list(common), 3, 77, 180)
@@ -62,7 +62,7 @@ def test_each_level_finds_more_points_on_average(name: str) -> None:
 
 def test_level_five_finds_most_of_a_board_and_level_one_a_few_short_words(en: Lexicon) -> None:
     rules = get_rules("boggle")
-    on_board = [len(solve(deal(rules, seed).board, en)) for seed in BOARDS]
+    on_board = [len(solve(deal(rules, seed, lexicon=en).board, en)) for seed in BOARDS]
     expert = [points("boggle", 5, seed)[1] for seed in BOARDS]
     beginner = [points("boggle", 1, seed)[1] for seed in BOARDS]
     assert sum(expert) > 0.6 * sum(on_board)
@@ -74,7 +74,7 @@ def test_low_levels_keep_to_familiar_words(en: Lexicon) -> None:
     vocabulary = Vocabulary.of(load_common("en"), "en")
     for level, most_unfamiliar in ((1, 0.15), (2, 0.3)):
         words = [word for seed in BOARDS
-                 for _, word in computer_words(deal(rules, seed).board, rules, en, load_common("en"), level, seed, 180)]
+                 for _, word in computer_words(deal(rules, seed, lexicon=en).board, rules, en, load_common("en"), level, seed, 180)]
         unfamiliar = [word for word in words if not vocabulary.familiar(word)]
         assert len(unfamiliar) <= most_unfamiliar * len(words), unfamiliar
 
@@ -96,7 +96,7 @@ def test_french_words_are_familiar_through_french_endings() -> None:
 
 def test_a_level_or_a_time_that_does_not_exist_is_refused(en: Lexicon) -> None:
     rules = get_rules("boggle")
-    board = deal(rules, 1).board
+    board = deal(rules, 1, lexicon=en).board
     for level, seconds in ((0, 180), (6, 180), (3, 0)):
         with pytest.raises(ComputerError):
             computer_words(board, rules, en, (), level, 1, seconds)

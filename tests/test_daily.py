@@ -6,6 +6,7 @@ import json
 from datetime import date, timedelta
 
 from beguile.daily import FIRST_DAY, daily_deal, daily_seed, day_number, share_round
+from beguile.dictionaries import load_lexicon
 from beguile.lexicon import Lexicon
 from beguile.round import Round
 from beguile.rules import RULES, get_rules
@@ -14,11 +15,11 @@ from beguile.tokens import dictionary_version, format_board_token, link, parse_b
 START = 1_790_000_000_000.0
 
 
-def test_everyone_gets_the_same_board_on_a_date_and_another_the_next_day() -> None:
+def test_everyone_gets_the_same_board_on_a_date_and_another_the_next_day(en: Lexicon) -> None:
     rules = get_rules("boggle")
     day = date(2026, 7, 14)
-    assert daily_deal(day, rules) == daily_deal(date.fromisoformat("2026-07-14"), get_rules("boggle"))
-    month = {daily_deal(day + timedelta(days=n), rules).board for n in range(31)}
+    assert daily_deal(day, rules, en) == daily_deal(date.fromisoformat("2026-07-14"), get_rules("boggle"), en)
+    month = {daily_deal(day + timedelta(days=n), rules, en).board for n in range(31)}
     assert len(month) == 31
 
 
@@ -28,7 +29,7 @@ def test_each_game_has_its_own_board_of_the_day() -> None:
     assert len(seeds) == len(RULES)
     for name in ("beguile", "big-boggle", "baggle"):
         rules = get_rules(name)
-        dealt = daily_deal(day, rules)
+        dealt = daily_deal(day, rules, load_lexicon(rules.dictionary))
         assert dealt.rules == name and dealt.board.rows == rules.size and dealt.seed == daily_seed(day, name)
 
 
@@ -36,12 +37,12 @@ def test_a_round_of_the_day_is_kept_across_a_reload() -> None:
     for n in range(60):
         day = date(2026, 7, 14) + timedelta(days=n)
         for name in RULES:
-            played = Round.start(daily_deal(day, get_rules(name)), 180, START)
+            played = Round.start(daily_deal(day, get_rules(name), load_lexicon(get_rules(name).dictionary)), 180, START)
             assert Round.from_json(json.loads(json.dumps(played.to_json())), START + 1000) == played
 
 
 def test_the_board_of_the_day_can_plant_a_word(en_common: tuple[str, ...]) -> None:
-    dealt = daily_deal(date(2026, 2, 1), get_rules("beguile"), fix=True, common=en_common)
+    dealt = daily_deal(date(2026, 2, 1), get_rules("beguile"), load_lexicon("en"), fix=True, common=en_common)
     assert dealt.planted is not None and dealt.planted.word in en_common
     assert dealt.board.spell(dealt.planted.path) == dealt.planted.word
 
@@ -54,7 +55,7 @@ def test_days_are_numbered_from_one() -> None:
 def test_a_shared_round_is_the_same_round_on_a_friends_device(en: Lexicon, en_common: tuple[str, ...]) -> None:
     rules = get_rules("beguile")
     day = date(2026, 2, 1)
-    played = Round.start(daily_deal(day, rules, fix=True, common=en_common), 120, START)
+    played = Round.start(daily_deal(day, rules, en, fix=True, common=en_common), 120, START)
     for word in ("zzz", played.deal.planted.word):
         played, _ = played.enter(word, en, START + 1000)
     shared = share_round(played, en, player=" Zoé ", day=day)
@@ -71,6 +72,6 @@ def test_a_shared_round_is_the_same_round_on_a_friends_device(en: Lexicon, en_co
 
 
 def test_a_board_without_a_planted_word_shares_too(en: Lexicon) -> None:
-    played = Round.start(daily_deal(date(2026, 3, 3), get_rules("big-boggle")), 180, START)
+    played = Round.start(daily_deal(date(2026, 3, 3), get_rules("big-boggle"), load_lexicon("en")), 180, START)
     shared = parse_board_token(format_board_token(share_round(played, en)))
     assert shared.planted is None and shared.board == played.board and shared.rules == "big-boggle"

@@ -6,11 +6,13 @@ from collections import Counter
 
 import pytest
 
+from beguile.board import Board
 from beguile.deal import deal, random_path
+from beguile.solver import solve
 from beguile.letter_sets import LETTER_SOURCES
 from beguile.letters import Deck, DiceSet, LetterSourceError, faces_of
 from beguile.rules import RULES, get_rules
-from beguile.dictionaries import load_common
+from beguile.dictionaries import load_common, load_lexicon
 
 GAMES = ["beguile", "beguile-fr", "boggle", "boggle-classic", "big-boggle", "baggle", "big-baggle"]
 
@@ -26,27 +28,30 @@ def fits_source(faces: tuple[str, ...], source: Deck | DiceSet) -> bool:
 @pytest.mark.parametrize("name", GAMES)
 def test_the_same_seed_deals_the_same_board(name: str) -> None:
     rules = get_rules(name)
-    assert deal(rules, 42).board == deal(rules, 42).board
-    assert len({deal(rules, seed).board.to_text() for seed in range(20)}) == 20
+    lexicon = load_lexicon(rules.dictionary)
+    assert deal(rules, 42, lexicon=lexicon).board == deal(rules, 42, lexicon=lexicon).board
+    assert len({deal(rules, seed, lexicon=lexicon).board.to_text() for seed in range(20)}) == 20
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_boards_come_from_the_letter_source(name: str) -> None:
     rules = get_rules(name)
-    for seed in range(30):
-        board = deal(rules, seed).board
-        assert (board.rows, board.cols) == (rules.size, rules.size)
-        assert fits_source(board.faces, rules.source)
+    for lexicon in (None, load_lexicon(rules.dictionary)):
+        for seed in range(30):
+            board = deal(rules, seed, lexicon=lexicon).board
+            assert (board.rows, board.cols) == (rules.size, rules.size)
+            assert fits_source(board.faces, rules.source)
 
 
 def test_a_deck_fills_any_size_it_has_cards_for() -> None:
     rules = get_rules("beguile")
-    assert deal(rules, 1, size=5).board.rows == 5
-    assert len(deal(rules, 1, size=10).board.faces) == 100
+    en = load_lexicon("en")
+    assert deal(rules, 1, size=5, lexicon=en).board.rows == 5
+    assert len(deal(rules, 1, size=10, lexicon=en).board.faces) == 100
     with pytest.raises(LetterSourceError, match="at most 100 cells"):
-        deal(rules, 1, size=11)
+        deal(rules, 1, size=11, lexicon=en)
     with pytest.raises(LetterSourceError, match="at most 16 cells"):
-        deal(get_rules("boggle"), 1, size=5)
+        deal(get_rules("boggle"), 1, size=5, lexicon=en)
 
 
 @pytest.mark.parametrize("name, size, length", [
@@ -57,7 +62,7 @@ def test_fix_plants_a_common_word_along_its_path(name: str, size: int, length: i
     rules = get_rules(name)
     common = load_common(rules.dictionary)
     for seed in range(25):
-        dealt = deal(rules, seed, size=size, fix=True, common=common)
+        dealt = deal(rules, seed, size=size, fix=True, common=common, lexicon=load_lexicon(rules.dictionary))
         planted = dealt.planted
         assert planted is not None and len(planted.word) == length and planted.word in common
         assert dealt.board.is_path(planted.path)
@@ -67,7 +72,7 @@ def test_fix_plants_a_common_word_along_its_path(name: str, size: int, length: i
 
 def test_fix_needs_a_planted_length_for_the_size() -> None:
     with pytest.raises(ValueError, match="4x4, 5x5 boards only, not 6x6"):
-        deal(get_rules("beguile"), 1, size=6, fix=True, common=load_common("en"))
+        deal(get_rules("beguile"), 1, size=6, fix=True, common=load_common("en"), lexicon=load_lexicon("en"))
 
 
 def test_random_paths_are_paths() -> None:
@@ -95,3 +100,18 @@ def test_every_rule_set_names_sources_and_dictionaries_that_exist() -> None:
     for rules in RULES.values():
         assert rules.source.capacity >= rules.size * rules.size
         assert rules.language in ("en", "fr")
+
+
+def test_session_dice_show_a_bare_q_that_reads_q_or_qu_as_seed_004_deals() -> None:
+    rules = get_rules("session")
+    faces = {face for die in rules.source.dice for face in die}
+    assert "Q" in faces and "Qu" not in faces
+    en = load_lexicon("en")
+    boards = [deal(rules, seed, lexicon=en).board for seed in range(300)]
+    assert any("Q" in board.faces for board in boards) and not any("Qu" in board.faces for board in boards)
+    board = Board.from_text("QADI/UTEN/ISOR/LEAP")
+    assert rules.source.can_spell(list(board.faces)), "the session's dice can show this board"
+    found = solve(board, en, rules.min_length, rules.q_as_qu)
+    assert {"qadi", "quit", "quite"} <= set(found), "a bare Q reads Q (QADI) or QU (QUIT)"
+    assert not get_rules("boggle").source.can_spell(["Q"]), "the box's dice have Qu: no QADI there"
+    assert rules.points(len("quite")) == 2, "QU counts two letters: QUITE scores as five"

@@ -64,7 +64,7 @@ def test_results_list_every_word_and_mark_the_missed_ones(en: Lexicon) -> None:
 
 
 def test_a_round_survives_a_trip_through_storage(en: Lexicon) -> None:
-    dealt = deal(get_rules("beguile"), 11, size=5, fix=True, common=load_common("en"))
+    dealt = deal(get_rules("beguile"), 11, size=5, fix=True, common=load_common("en"), lexicon=en)
     game, _ = Round.start(dealt, 195, START).enter(dealt.planted.word, en, START + 5)
     stored = json.loads(json.dumps(game.to_json()))
     assert Round.from_json(stored) == game
@@ -88,7 +88,7 @@ def test_damaged_saved_rounds_are_refused_with_a_reason(damage) -> None:
 
 
 def test_the_planted_word_scores_nothing_once_show_revealed_it(en: Lexicon) -> None:
-    dealt = deal(get_rules("beguile"), 7, fix=True, common=load_common("en"))
+    dealt = deal(get_rules("beguile"), 7, fix=True, common=load_common("en"), lexicon=en)
     word = dealt.planted.word
     shown = Round.start(dealt, 180, START).reveal()
     shown, result = shown.enter(word, en, START + 1000)

@@ -70,7 +70,7 @@ WORD_RULES = sorted(set(RULES) - {"beguile-longest"})
 def test_judging_from_tokens_equals_judge_round(name: str, seed: int, data: st.DataObject) -> None:
     rules = get_rules(name)
     lexicon = load_lexicon(rules.dictionary)
-    board = deal(rules, seed).board
+    board = deal(rules, seed, lexicon=lexicon).board
     on_board = sorted(solve(board, lexicon, 2, rules.q_as_qu))
     word = st.one_of(st.sampled_from(on_board) if on_board else st.nothing(),
                      st.text(alphabet="abcdeéèrstQU", min_size=1, max_size=9))
@@ -172,7 +172,7 @@ def test_random_sessions_total_what_their_rounds_total(en: Lexicon) -> None:
     session = Session(SESSION)
     expected: dict[str, int] = {}
     for number in range(1, 6):
-        board = deal(rules, number).board
+        board = deal(rules, number, lexicon=en).board
         words = list(solve(board, en))
         lists = {p: rng.sample(words, min(len(words), rng.randint(0, 12))) for p in ("Ann", "Bob", "Cy")}
         for player, points in judge_round(board, rules, en, lists).totals().items():

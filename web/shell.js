@@ -42,7 +42,7 @@
   }
   function legible(face) {
     return Boolean(face) && ["title", "score", "words", "board"].every((key) => typeof face[key] === "string")
-      && Array.isArray(face.found) && face.found.every((item) => Array.isArray(item) && item.length === 5);
+      && Array.isArray(face.found) && face.found.every((item) => Array.isArray(item) && item.length === 6);
   }
 
   const state = savedState();
@@ -101,18 +101,22 @@
   function paintFound() {
     byId("score-main").textContent = face.score;
     byId("score-words").textContent = face.words;
-    byId("found").replaceChildren(...face.found.map(([word, shown, note, label, best]) => {
+    const mark = (text, kind) => {
+      const span = document.createElement("span");
+      span.className = kind;
+      span.setAttribute("aria-hidden", "true");
+      span.textContent = text;
+      return span;
+    };
+    byId("found").replaceChildren(...face.found.map(([word, shown, note, label, best, planted]) => {
       const button = document.createElement("button");
       button.type = "button";
-      button.className = best ? "word best" : "word";
+      button.className = (best ? "word best" : "word") + (planted ? " hidden-word" : "");
       button.textContent = shown;
       button.setAttribute("aria-label", label);
       button.dataset.word = word;
-      const span = document.createElement("span");
-      span.className = "note";
-      span.setAttribute("aria-hidden", "true");
-      span.textContent = note;
-      button.append(span);
+      if (planted) button.append(mark("★", "star"));
+      button.append(mark(note, "note"));
       const item = document.createElement("li");
       item.append(button);
       return item;

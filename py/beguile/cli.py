@@ -113,7 +113,7 @@ def run_new(args: argparse.Namespace) -> int:
     rules = get_rules(args.rules)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     common = load_common(rules.dictionary) if args.fix else ()
-    dealt = deal(rules, seed, size=args.size, fix=args.fix, common=common)
+    dealt = deal(rules, seed, size=args.size, fix=args.fix, common=common, lexicon=load_lexicon(rules.dictionary))
     if args.json:
         _print_json(deal_json(dealt))
     else:

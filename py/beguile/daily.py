@@ -31,9 +31,9 @@ def daily_seed(day: date, rules: str) -> int:
     return int.from_bytes(digest[:8], "big") % (MAX_SEED + 1)
 
 
-def daily_deal(day: date, rules: Rules, fix: bool = False, common: Sequence[str] = ()) -> Deal:
-    """The board of the day under the rules (with Fix, a common word planted, as on any deal)."""
-    return deal(rules, daily_seed(day, rules.name), fix=fix, common=common)
+def daily_deal(day: date, rules: Rules, lexicon: Lexicon, fix: bool = False, common: Sequence[str] = ()) -> Deal:
+    """The board of the day under the rules, up to their floor with their lexicon (with Fix, a word planted)."""
+    return deal(rules, daily_seed(day, rules.name), fix=fix, common=common, lexicon=lexicon)
 
 
 def day_number(day: date) -> int:

@@ -9,11 +9,14 @@ a quarter of the deck and a second E is common while a second Z is impossible.
 from the list, and the same for French; the figures below are its output.
 
 The dice: the classic (1976) and new (1987) Boggle sets, the 25 dice of Big
-Boggle, and the French B@ggle 4x4 and 5x5 sets, whose Q faces are bare.
+Boggle, and the French B@ggle 4x4 and 5x5 sets, whose Q faces are bare. The
+online sessions of seed 004 roll the new dice with a bare Q where the box has
+Qu (their rules read a Q as Q or QU), so QAT and QUIT can both be found.
 """
 
 from __future__ import annotations
 
+from .board import QU
 from .letters import Deck, DiceSet, LetterSource, dice
 
 ENGLISH_DECK = Deck("en-deck", "English letter cards", (
@@ -38,6 +41,9 @@ BOGGLE_NEW = DiceSet("boggle-new", "New Boggle dice (1987)", dice(
     "DISTTY", "EEGHNW", "EEINSU", "EHRTVW", "EIOSST", "ELRTTY", "HIMNQuU", "HLNNRZ",
 ))
 
+BOGGLE_NEW_BARE_Q = DiceSet("boggle-new-q", "New Boggle dice, bare Q", tuple(
+    tuple("Q" if face == QU else face for face in die) for die in BOGGLE_NEW.dice))
+
 BIG_BOGGLE = DiceSet("big-boggle", "Big Boggle dice", dice(
     "AAAFRS", "AAEEEE", "AAFIRS", "ADENNN", "AEEEEM", "AEEGMU", "AEGMNN", "AFIRSY",
     "BJKQuXZ", "CCENST", "CEIILT", "CEILPT", "CEIPST", "DDHNOT", "DHHLOR", "DHLNOR",
@@ -57,5 +63,6 @@ BAGGLE_5X5 = DiceSet("baggle-5x5", "B@ggle dice, 5x5", dice(
 
 LETTER_SOURCES: dict[str, LetterSource] = {
     source.name: source
-    for source in (ENGLISH_DECK, FRENCH_DECK, BOGGLE_CLASSIC, BOGGLE_NEW, BIG_BOGGLE, BAGGLE_4X4, BAGGLE_5X5)
+    for source in (ENGLISH_DECK, FRENCH_DECK, BOGGLE_CLASSIC, BOGGLE_NEW, BOGGLE_NEW_BARE_Q, BIG_BOGGLE, BAGGLE_4X4,
+                   BAGGLE_5X5)
 }

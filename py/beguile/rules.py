@@ -2,13 +2,14 @@
 
 A record says everything a round needs: board size, letter source, dictionary,
 minimum length, points by length, how words that several players found count,
-the longest-word bonus, how a bare Q reads, the timer, and the planted word's
-length for Fix. What data cannot say (the single-word game's scoring) is a
+the longest-word bonus, how a bare Q reads, the timer, the planted word's
+length for Fix, and the floor a dealt board must reach to be played. What data cannot say (the single-word game's scoring) is a
 named `Scoring` record the rules point to.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from .dictionaries import get_dictionary
@@ -53,6 +54,30 @@ PLANTED_LENGTHS = ((4, 7), (5, 9))
 """Fix plants a 7-letter word on a 4x4 board and a 9-letter word on a 5x5 board."""
 
 
+@dataclass(frozen=True)
+class Floor:
+    """What a dealt board must hold to be played: at least this many words, and a word this long."""
+
+    words: int
+    longest: int
+
+    def holds(self, words: Collection[str]) -> bool:
+        """Whether a board with these words (a QU counts two letters) reaches the floor."""
+        return len(words) >= self.words and max(map(len, words), default=0) >= self.longest
+
+
+# Each floor is about the 10th percentile of words per board (rounded down to 5) and a longest
+# word of at least 6 letters on 4x4 (7 on 5x5), from 1,000 deals a rule set: bench/boards.py.
+DECK_FLOORS = ((4, Floor(40, 6)), (5, Floor(105, 7)))
+FRENCH_DECK_FLOORS = ((4, Floor(50, 6)), (5, Floor(145, 7)))
+BOGGLE_FLOORS = ((4, Floor(30, 6)),)
+BIG_BOGGLE_FLOORS = ((5, Floor(65, 7)),)
+BAGGLE_FLOORS = ((4, Floor(40, 6)),)
+BIG_BAGGLE_FLOORS = ((5, Floor(70, 7)),)
+OLD_FASHION_FLOORS = ((4, Floor(25, 6)),)
+SESSION_FLOORS = ((4, Floor(30, 6)),)
+
+
 class UnknownRules(ValueError):
     """A rule-set name that is not in the registry."""
 
@@ -75,6 +100,11 @@ class Rules:
     timer: int = 180
     planted_lengths: tuple[tuple[int, int], ...] = PLANTED_LENGTHS
     scoring: Scoring = WORD_POINTS
+    floors: tuple[tuple[int, Floor], ...] = ()
+    """By board size, what a dealt board must hold (a size with none deals any board)."""
+    forms_of: str | None = None
+    """A fuller dictionary whose extra words these rules refuse as plurals, feminines or conjugated
+    forms (Old Fashion): a word found there is refused for that reason, not as unknown."""
 
     @property
     def source(self) -> LetterSource:
@@ -94,26 +124,34 @@ class Rules:
             raise UnknownRules(f"Fix plants words on {sizes} boards only, not {size}x{size}")
         return lengths[size]
 
+    def floor(self, size: int) -> Floor | None:
+        """What a dealt board of this size must hold to be played, if anything."""
+        return dict(self.floors).get(size)
+
 
 RULES: dict[str, Rules] = {
     rules.name: rules
     for rules in (
-        Rules("beguile", "Beguile", 4, "en-deck", "en", points=LENGTH_LESS_TWO),
+        Rules("beguile", "Beguile", 4, "en-deck", "en", points=LENGTH_LESS_TWO, floors=DECK_FLOORS),
         Rules("beguile-longest", "Beguile, longest word", 4, "en-deck", "en",
-              points=LENGTH_LESS_TWO, timer=60, scoring=LONGEST_WORD),
-        Rules("beguile-fr", "Beguile en français", 4, "fr-deck", "fr", points=LENGTH_LESS_TWO),
-        Rules("boggle", "Boggle", 4, "boggle-new", "en", duplicates=CROSS_OFF),
-        Rules("boggle-classic", "Boggle, classic dice", 4, "boggle-classic", "en", duplicates=CROSS_OFF),
-        Rules("big-boggle", "Big Boggle", 5, "big-boggle", "en", min_length=4, duplicates=CROSS_OFF),
-        Rules("baggle", "B@ggle", 4, "baggle-4x4", "fr"),
-        Rules("baggle-unique", "B@ggle, unique words only", 4, "baggle-4x4", "fr", duplicates=CROSS_OFF),
-        Rules("big-baggle", "Big B@ggle", 5, "baggle-5x5", "fr", min_length=4),
+              points=LENGTH_LESS_TWO, timer=60, scoring=LONGEST_WORD, floors=DECK_FLOORS),
+        Rules("beguile-fr", "Beguile en français", 4, "fr-deck", "fr", points=LENGTH_LESS_TWO,
+              floors=FRENCH_DECK_FLOORS),
+        Rules("boggle", "Boggle", 4, "boggle-new", "en", duplicates=CROSS_OFF, floors=BOGGLE_FLOORS),
+        Rules("boggle-classic", "Boggle, classic dice", 4, "boggle-classic", "en", duplicates=CROSS_OFF,
+              floors=BOGGLE_FLOORS),
+        Rules("big-boggle", "Big Boggle", 5, "big-boggle", "en", min_length=4, duplicates=CROSS_OFF,
+              floors=BIG_BOGGLE_FLOORS),
+        Rules("baggle", "B@ggle", 4, "baggle-4x4", "fr", floors=BAGGLE_FLOORS),
+        Rules("baggle-unique", "B@ggle, unique words only", 4, "baggle-4x4", "fr", duplicates=CROSS_OFF,
+              floors=BAGGLE_FLOORS),
+        Rules("big-baggle", "Big B@ggle", 5, "baggle-5x5", "fr", min_length=4, floors=BIG_BAGGLE_FLOORS),
         Rules("baggle-old-fashion", "B@ggle « Old Fashion »", 4, "baggle-4x4", "fr-old",
-              points=OLD_FASHION_POINTS),
-        Rules("session", "Session", 4, "boggle-new", "en", duplicates=CROSS_OFF,
-              longest_bonus=2, q_as_qu=True),
-        Rules("session-mild", "Session, mild scoring", 4, "boggle-new", "en", duplicates=MILD,
-              longest_bonus=3, q_as_qu=True),
+              points=OLD_FASHION_POINTS, floors=OLD_FASHION_FLOORS, forms_of="fr"),
+        Rules("session", "Session", 4, "boggle-new-q", "en", duplicates=CROSS_OFF,
+              longest_bonus=2, q_as_qu=True, floors=SESSION_FLOORS),
+        Rules("session-mild", "Session, mild scoring", 4, "boggle-new-q", "en", duplicates=MILD,
+              longest_bonus=3, q_as_qu=True, floors=SESSION_FLOORS),
     )
 }
 

@@ -100,8 +100,8 @@ def run_invite(args: argparse.Namespace) -> int:
     """Deal a board and print the round token that announces it."""
     rules = get_rules(args.rules)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    board = deal(rules, seed, size=args.size).board
     dictionary = args.dict or rules.dictionary
+    board = deal(rules, seed, size=args.size, lexicon=load_lexicon(dictionary)).board
     session = args.session if args.session is not None else new_session_id(random.SystemRandom().getrandbits(48))
     clock = args.clock if args.clock is not None else int(time.time() * 1000)
     start = None if args.start_in is None else clock + round(args.start_in * 1000)
@@ -170,7 +170,8 @@ def run_daily(args: argparse.Namespace) -> int:
     """Print the board of the day as JSON, then its shared-board token."""
     rules = get_rules(args.rules)
     day = args.date or date.today()
-    dealt = daily_deal(day, rules, fix=args.fix, common=load_common(rules.dictionary) if args.fix else ())
+    dealt = daily_deal(day, rules, load_lexicon(rules.dictionary), fix=args.fix,
+                       common=load_common(rules.dictionary) if args.fix else ())
     shared = SharedBoard(rules.name, rules.dictionary, dictionary_version(load_lexicon(rules.dictionary)),
                          dealt.board, rules.timer, dealt.planted, day)
     _print_json({"day": day.isoformat(), "number": day_number(day), **token_json(shared)})

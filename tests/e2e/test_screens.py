@@ -139,7 +139,8 @@ def test_the_longest_word_game_agrees_during_the_round_and_in_the_results(make_c
     page.click("#end")
     page.wait_for_selector("#screen-results:not([hidden])")
     summary = page.text_content("#results-summary")
-    assert EN("results.longest-mine", word=long_, letters=EN.letters(len(long_)), points=EN.points(1)) in summary
+    assert EN("results.longest-mine", word=long_.upper(), letters=EN.letters(len(long_)), points=EN.points(1)) \
+        in summary
     label = page.get_attribute(f"#results-words button[data-word='{long_}']", "aria-label")
     assert label == EN("results.label", word=long_, amount=EN.letters(len(long_)), state=EN("results.state.found"))
 

@@ -38,7 +38,7 @@ def rich_board(rules_name: str, site, points: int) -> Board:
     """A board of the game whose words are worth at least this many points."""
     rules = get_rules(rules_name)
     for seed in range(200):
-        board = deal(rules, seed).board
+        board = deal(rules, seed, lexicon=lexicon(site, rules.dictionary)).board
         if sum(rules.points(len(w)) for w in best(board, site, rules_name)) >= points:
             return board
     raise AssertionError("no rich board")
@@ -174,7 +174,7 @@ def test_the_board_of_the_day_is_kept_and_shared_and_a_friend_plays_it_and_compa
     page.click("#daily-list button[data-rules='boggle']")
     page.wait_for_function("document.body.dataset.playing === '1'")
     board = board_on_page(page)
-    assert board == daily_deal(today, get_rules("boggle")).board, "the board of the day, from the date alone"
+    assert board == daily_deal(today, get_rules("boggle"), lexicon(site, "en")).board, "the board of the day, from the date alone"
     page.reload()  # ...until the board of the day is played: the page reopens on that round
     wait_ready(page)
     assert page.locator("#screen-play").is_visible() and board_on_page(page) == board
@@ -228,7 +228,7 @@ def test_the_board_of_the_day_is_kept_and_shared_and_a_friend_plays_it_and_compa
 
 def test_links_open_the_app_on_the_screen_their_token_calls_for(make_context, server, site, artifacts):
     lex = lexicon(site, "en")
-    board = deal(get_rules("session"), 3).board
+    board = deal(get_rules("session"), 3, lexicon=lex).board
     round_ = invite("00c0ffee0042", 2, get_rules("session"), board, lex, 1_790_000_000_000, "Ann", seconds=60)
     words = best(board, site, "session")
     lists = [WordList.for_round(round_, "Bob", words[:3]), WordList.for_round(round_, "Cy", words[2:5])]

@@ -17,7 +17,7 @@ from hypothesis import given
 
 from beguile.board import Board
 from beguile.deal import Deal, deal, random_path
-from beguile.dictionaries import load_common
+from beguile.dictionaries import load_common, load_lexicon
 from beguile.round import EARLIEST_START, LATEST_END, LONGEST_TIME, MAX_SEED, SHORTEST_TIME, Round, RoundError
 from beguile.rules import RULES
 
@@ -38,7 +38,7 @@ def deals() -> list[tuple[Deal, tuple[str, ...]]]:
         side = rng.choice([n for n in (4, 5) if n <= largest] * 3 + [rng.randint(1, largest)])
         fix = side in dict(rules.planted_lengths) and rng.random() < 0.5
         dealt = deal(rules, rng.randrange(MAX_SEED + 1), size=side, fix=fix,
-                     common=load_common(rules.dictionary) if fix else ())
+                     common=load_common(rules.dictionary) if fix else (), lexicon=load_lexicon(rules.dictionary))
         pool.append((dealt, words_on(dealt.board, rules.min_length, rng)))
     return pool
 

@@ -7,6 +7,7 @@ from page.games import GAMES
 from page.saved import record_round
 from page.text import Text
 
+from beguile.dictionaries import load_spellings
 from beguile.rules import RULES, get_rules
 
 
@@ -49,6 +50,17 @@ def test_the_facts_say_board_shortest_word_points_time_and_language(text_en: Tex
 def test_the_record_appears_after_a_round(text_en: Text) -> None:
     stats = record_round({}, "boggle", 14, ["deducing", "wires"], 20)
     card = home_view.card(next(g for g in GAMES if g.key == "boggle"), stats, "beguile", text_en)
-    assert card.stats == ("1 round played", "best 14 points", "longest word deducing", "10% of the words found")
+    assert card.stats == ("1 round played", "best 14 points", "longest word DEDUCING", "10% of the words found")
     fresh = home_view.card(next(g for g in GAMES if g.key == "beguile"), stats, "beguile", text_en)
     assert fresh.stats == () and fresh.current
+
+
+def test_the_record_shows_the_longest_word_as_written_in_capitals(text_fr: Text) -> None:
+    """The results say CONGELÉ: so does the home screen, once the dictionary's spellings are known."""
+    spellings = load_spellings("fr")
+    stats = record_round({}, "baggle", 9, ["congele", "gel"], 40)
+    assert home_view.dictionaries_to_spell(stats) == ["fr"]
+    card = home_view.card(next(g for g in GAMES if g.key == "baggle"), stats, "baggle", text_fr,
+                          lambda dictionary, word: spellings.display(word) if dictionary == "fr" else word)
+    assert "plus long mot : CONGELÉ / CONGÈLE" in card.stats
+    assert home_view.dictionaries_to_spell(record_round({}, "boggle", 1, ["axe"], 9)) == ["en"]

@@ -7,7 +7,7 @@ from page.text import Text
 
 from beguile.board import Board
 from beguile.deal import Deal, deal
-from beguile.dictionaries import load_common
+from beguile.dictionaries import load_common, load_lexicon
 from beguile.lexicon import Lexicon
 from beguile.round import Round
 from beguile.rules import get_rules
@@ -75,7 +75,7 @@ def test_points_per_word_games_list_points_longest_first(en: Lexicon, text_en: T
 
 
 def test_finding_the_planted_word_is_a_star_and_show_stops_it_scoring(en: Lexicon, text_en: Text) -> None:
-    dealt = deal(get_rules("beguile"), 11, fix=True, common=load_common("en"))
+    dealt = deal(get_rules("beguile"), 11, fix=True, common=load_common("en"), lexicon=en)
     word = dealt.planted.word
     round_ = Round.start(dealt, 180, START)
     found, result = round_.enter(word, en, START)
@@ -126,3 +126,51 @@ def test_giving_up_a_round_names_what_would_be_lost(en: Lexicon, text_en: Text, 
     longest, _ = play("beguile-longest", ["wires"], en, text_en)
     assert play_view.leave_question(longest, longest.scored(en), text_fr) == \
         "La manche est en cours (1 mot trouvé). L’abandonner ?"
+
+
+def test_the_planted_word_found_is_starred_in_the_found_list(en: Lexicon, text_en: Text) -> None:
+    dealt = deal(get_rules("beguile"), 11, fix=True, common=load_common("en"), lexicon=en)
+    word = dealt.planted.word
+    found, _ = Round.start(dealt, 180, START).enter(word, en, START)
+    found, _ = found.enter(next(w for w in found.every_word(en) if w[0] != word)[0], en, START)
+    items = play_view.found_words(found.rules, found.scored(en), text_en, planted=word)
+    assert [item.word for item in items if item.planted] == [word]
+    assert next(item for item in items if item.planted).label.endswith(", the hidden word")
+    assert sum(item.planted for item in items) == 1 and len(items) == 2
+
+
+def test_old_fashion_names_its_rule_for_a_plural_or_a_conjugated_form(fr_old: Lexicon, text_en: Text,
+                                                                       text_fr: Text) -> None:
+    """Seed 003: Old Fashion refuses plurals, feminines and conjugations; LIONS and SONGEA are such forms."""
+    rules = get_rules("baggle-old-fashion")
+    fuller = load_lexicon(rules.forms_of)
+    board = Board.from_text("LIXO/TONS/AEGR/BUMP")
+    round_ = Round.start(Deal(board, rules.name, 1), 180, START)
+    for word, form in (("lions", True), ("songea", True), ("lion", False), ("nion", False)):
+        assert (word in fuller and word not in fr_old) == form
+        played, result = round_.enter(word, fr_old, START)
+        answer = play_view.answer(result, round_.scored(fr_old), played.scored(fr_old), played, text_fr,
+                                  form=word in fuller)
+        if form:
+            assert answer.text == f"{word.upper()} : ni pluriel, ni féminin, ni conjugaison en « Old Fashion »"
+            assert (answer.kind, answer.status) == ("bad", "form-refused")
+        else:
+            assert answer.status != "form-refused"
+    played, result = round_.enter("lions", fr_old, START)
+    assert play_view.answer(result, round_.scored(fr_old), played.scored(fr_old), played, text_en, form=True).text \
+        == "LIONS: Old Fashion takes no plurals, feminines or conjugated forms"
+    plain = Round.start(Deal(board, "baggle", 1), 180, START)
+    played, result = plain.enter("lions", fr_old, START)
+    assert play_view.answer(result, plain.scored(fr_old), played.scored(fr_old), played, text_en,
+                            form=True).status == "not-in-dictionary", "other rules keep the dictionary's reason"
+
+
+def test_a_size_the_dice_cannot_fill_says_why(text_en: Text, text_fr: Text) -> None:
+    assert play_view.size_refusal(get_rules("baggle"), 5, text_en) == (
+        "B@ggle is played on 4×4 only: it has 16 dice, one for each square.")
+    assert play_view.size_refusal(get_rules("baggle"), 5, text_fr) == (
+        "B@ggle se joue en 4×4 seulement : il a 16 dés, un par case.")
+    assert play_view.size_refusal(get_rules("baggle"), 4, text_en) is None
+    assert play_view.size_refusal(get_rules("beguile"), 5, text_en) is None
+    idle = play_view.controls(None, get_rules("boggle"), 4, True, START, text_en)
+    assert [size for size, _ in idle.too_big] == [5]

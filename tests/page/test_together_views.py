@@ -100,7 +100,7 @@ def test_a_session_round_keeps_words_the_leader_may_approve(en: Lexicon, text_en
 def test_computer_players_write_the_engines_words_at_their_pace(en: Lexicon, en_common, text_en: Text,
                                                                   text_fr: Text) -> None:
     rules = get_rules("boggle")
-    board = deal(rules, 11).board
+    board = deal(rules, 11, lexicon=en).board
     found = rivals_view.rivals(board, rules, en, en_common, [5, 5, 1], 99, 180, text_en)
     assert [r.name for r in found] == ["Computer (level 5)", "Computer (level 5) #2", "Computer (level 1)"]
     assert rivals_view.names([3], text_fr) == ["Ordinateur (niveau 3)"]

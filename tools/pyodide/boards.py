@@ -9,7 +9,8 @@ board in both runtimes.
 
 When the compiled common-word lists (py/beguile/data/<dict>-common.txt) are not
 built yet, Fix plants from a small built-in list instead, the same in both runtimes;
-the output says which ("common": "data" or "builtin").
+the output says which ("common": "data" or "builtin"). Likewise, without the compiled
+lexicons boards are dealt without the rules' floor ("floor": false).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from beguile.deal import deal  # noqa: E402
-from beguile.dictionaries import UnknownDictionary, load_common  # noqa: E402
+from beguile.dictionaries import UnknownDictionary, load_common, load_lexicon  # noqa: E402
+from beguile.lexicon import Lexicon  # noqa: E402
 from beguile.rules import get_rules  # noqa: E402
 
 CASES = (
@@ -61,13 +63,23 @@ def common_words(rules) -> tuple[tuple[str, ...], str]:
         return BUILTIN_COMMON[rules.language], "builtin"
 
 
+def lexicon_of(rules) -> Lexicon | None:
+    """The rules' lexicon for their floor, or None when the lexicons are not built."""
+    try:
+        return load_lexicon(rules.dictionary)
+    except (UnknownDictionary, OSError):
+        return None
+
+
 def boards(seeds=SEEDS) -> dict:
     """Every case dealt with every seed, as plain data."""
     rows = []
     sources = set()
+    floors = set()
     for name, size, fix in CASES:
         rules = get_rules(name)
-        extra = {}
+        extra = {"lexicon": lexicon_of(rules)}
+        floors.add(extra["lexicon"] is not None)
         if fix:
             extra["common"], source = common_words(rules)
             sources.add(source)
@@ -85,6 +97,7 @@ def boards(seeds=SEEDS) -> dict:
         "implementation": platform.python_implementation(),
         "platform": sys.platform,
         "common": "+".join(sorted(sources)),
+        "floor": sorted(floors),
         "boards": rows,
     }
 

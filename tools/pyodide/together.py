@@ -40,7 +40,7 @@ CLOCK = 1_790_000_000_000
 
 def daily_boards() -> list[dict]:
     """The board of the day of a few dates and games."""
-    return [{"rules": name, "day": day.isoformat(), "board": daily_deal(day, get_rules(name)).board.to_text()}
+    return [{"rules": name, "day": day.isoformat(), "board": daily_deal(day, get_rules(name), load_lexicon(get_rules(name).dictionary)).board.to_text()}
             for day in DAYS for name in DAILY_RULES]
 
 
@@ -49,7 +49,7 @@ def computer_lists() -> list[dict]:
     rows = []
     for name, seed, level in COMPUTER_CASES:
         rules = get_rules(name)
-        board = deal(rules, seed).board
+        board = deal(rules, seed, lexicon=load_lexicon(rules.dictionary)).board
         found = computer_words(board, rules, load_lexicon(rules.dictionary), load_common(rules.dictionary), level,
                                seed, rules.timer)
         rows.append({"rules": name, "seed": seed, "level": level, "words": [[at, word] for at, word in found]})
@@ -59,12 +59,12 @@ def computer_lists() -> list[dict]:
 def made_tokens() -> list[str]:
     """One token of each kind, from fixed records."""
     rules = get_rules("session-mild")
-    board = deal(rules, 9).board
     lexicon = load_lexicon(rules.dictionary)
+    board = deal(rules, 9, lexicon=lexicon).board
     announced = invite("00c0ffee0042", 2, rules, board, lexicon, CLOCK, "Zoé", start=CLOCK + 15_000, target=100)
     lists = [WordList.for_round(announced, "Ann", ["tone", "notes", "étoile"]),
              WordList.for_round(announced, "李", [f"w{'x' * n}" for n in range(40)])]
-    shared = SharedBoard("big-boggle", "en", "abcd", deal(get_rules("big-boggle"), 3).board, 180, player="Ann",
+    shared = SharedBoard("big-boggle", "en", "abcd", deal(get_rules("big-boggle"), 3, lexicon=load_lexicon("en")).board, 180, player="Ann",
                          words=("stone",), day=date(2026, 3, 1))
     return [format_round_token(announced), format_words_token(lists[1]),
             format_results_token(results(announced, lists, ["tonee"])), format_board_token(shared)]

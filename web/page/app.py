@@ -98,6 +98,7 @@ class App:
         """Show every screen in the newly chosen language."""
         self.text = self.load_text()
         self.frame_language()
+        self.play.clear_answer()  # the last answer was in the other language
         self.play.draw()
         self.go(self.current, push=False)
 
@@ -197,6 +198,7 @@ class App:
         if other:
             self.set_settings(self.state.settings.for_game(game.rules))
             self.set_round(None)
+            play.clear_answer()  # the last answer was about the other game's board
         self.go("play")
         await self.load_dictionary(get_rules(game.rules).dictionary)
 
@@ -284,16 +286,15 @@ class App:
         kept = queued.take()  # in the task that started listening: each event is kept or heard, never both
         self.frame_language()
         self.set_settings(self.state.settings)
-        play = self.play
         self.ready = True
         self.go(self.main, push=False)
         js.performance.mark("beguile-ready")
         js.document.body.dataset.ready = "1"
         progress("Ready")
-        await queued.replay(kept, play)
-        await self.load_dictionary(play.rules.dictionary)
+        await queued.replay(kept, self.play)
+        await self.load_dictionary(self.play.rules.dictionary)
         await importlib.import_module(f"{__package__}.together.solo").start(self)  # links, computer players
-        if play.running():
+        if self.play.running():
             await self.device.keep_awake()
         await self.keep_every_dictionary()
 

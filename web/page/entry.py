@@ -57,6 +57,7 @@ class Entry:
         on(js.window, "beguile:release", lambda _event: self.release())
         on(js.window, "beguile:cancel", lambda _event: self.cancel())
         on(self.field, "input", lambda _event: self.typed())
+        on(self.field, "keydown", self.field_key)
         on(el(self.fields.form), "submit", self.enter)
         on(el(self.fields.clear), "click", lambda _event: self.clear(focus=True))
         on(self.grids[0].element, "keydown", self.grid_key)
@@ -166,6 +167,12 @@ class Entry:
             event.stopPropagation()
             self.press(grid.focus_index)
             self.release_now()
+
+    def field_key(self, event) -> None:
+        """Escape in the word field clears the word (the focus stays in the field, to type another)."""
+        if str(event.key) == "Escape":
+            event.preventDefault()
+            self.clear()
 
     def release_now(self) -> None:
         """A key press is a tap that comes up at once."""

@@ -24,6 +24,8 @@ SPELL_STEP = 0.45
 """Seconds between the letters when a word is spelled out on the board."""
 FLASH = 0.6
 """Seconds an entered word's path stays marked accepted or refused."""
+CELEBRATE = 2.5
+"""Seconds the board celebrates the planted word found (its path starred), long enough to see."""
 
 
 class Grid:
@@ -36,6 +38,7 @@ class Grid:
         self.size = 0
         self.focus_index = 0
         self.flashes = 0
+        self.celebrations = 0
         self.on_path: set[int] = set()
         self.last: int | None = None
         if interactive:
@@ -112,6 +115,25 @@ class Grid:
                     cell.classList.remove("flash-good", "flash-bad")
 
         js.setTimeout(create_once_callable(clear), int(FLASH * 1000))
+
+    def celebrate(self, path: Sequence[int]) -> None:
+        """The planted word found: the board bursts and its path is starred for CELEBRATE seconds."""
+        board = self.element
+        board.classList.remove("celebrate")
+        _ = board.offsetWidth  # a layout in between restarts the animation
+        board.classList.add("celebrate")
+        for index, cell in enumerate(self.cells):
+            cell.classList.toggle("star", index in set(path))
+        self.celebrations += 1
+        mark = self.celebrations
+
+        def done(*_args) -> None:
+            if self.celebrations == mark:
+                board.classList.remove("celebrate")
+                for cell in self.cells:
+                    cell.classList.remove("star")
+
+        js.setTimeout(create_once_callable(done), int(CELEBRATE * 1000))
 
     def light(self, cells: Sequence[int]) -> None:
         """Light these cells (a word shown on the board); none clears them."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import home_view
 from .kit import button, el, fill, make, missing, on
+from .lexicons import DictionaryMissing
 from .screen import Screen
 
 
@@ -17,10 +18,25 @@ class HomeScreen(Screen):
         on(el("home-list"), "click", self.clicked)
         on(el("home-jump"), "click", self.jump)
 
-    def enter(self) -> None:
+    async def enter(self) -> None:
+        self.draw()
+        lexicons = self.app.lexicons
+        missing_spellings = [name for name in home_view.dictionaries_to_spell(self.app.stats)
+                             if name not in lexicons.spellings]
+        if missing_spellings:  # the longest words as written (French accents), once their spellings are here
+            for name in missing_spellings:
+                try:
+                    await lexicons.load_spellings(name)
+                except DictionaryMissing:  # offline before it was kept: the word shows as held
+                    return
+            if self.app.current == self.name:
+                self.draw()
+
+    def draw(self) -> None:
         text = self.app.text
         settings = self.app.state.settings
-        families = home_view.home(self.app.stats, home_view.current_key(settings.rules, settings.screen), text)
+        families = home_view.home(self.app.stats, home_view.current_key(settings.rules, settings.screen), text,
+                                  written=self.app.lexicons.written)
         fill(el("home-jump"), [button(family.title, family=str(n)) for n, family in enumerate(families)])
         fill(el("home-list"), [self._family(n, family) for n, family in enumerate(families)])
 

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from beguile.rules import Rules
+from beguile.rules import RULES, Rules, get_rules
 
 from .games import FAMILIES, GAMES, Game, grows_by_one, point_steps, rules_of
 from .saved import GameStats
 from .text import Text
+
+WrittenIn = Callable[[str, str], str]
+"""A folded word of a dictionary as it is written: (dictionary, word) -> word with its accents."""
+
+
+def folded(_dictionary: str, word: str) -> str:
+    """A word as it is held, when no spellings are known."""
+    return word
 
 
 @dataclass(frozen=True)
@@ -63,26 +72,27 @@ def facts(rules: Rules, text: Text) -> tuple[str, ...]:
     )
 
 
-def stats_lines(rules: Rules | None, stats: GameStats | None, text: Text) -> tuple[str, ...]:
-    """The player's record in a game, or nothing before the first round."""
+def stats_lines(rules: Rules | None, stats: GameStats | None, text: Text,
+                written: WrittenIn = folded) -> tuple[str, ...]:
+    """The player's record in a game, or nothing before the first round (words as written, in capitals)."""
     if rules is None or stats is None or stats.rounds == 0:
         return ()
     lines = [text.plural("stats.rounds", stats.rounds)]
     if rules.scoring.per_word:
         lines.append(text("stats.best", points=text.points(stats.best)))
     if stats.longest:
-        lines.append(text("stats.longest", word=stats.longest))
+        lines.append(text("stats.longest", word=written(rules.dictionary, stats.longest).upper()))
     if stats.share is not None and rules.scoring.per_word:
         lines.append(text("stats.share", percent=round(100 * stats.share)))
     return tuple(lines)
 
 
-def card(game: Game, stats: dict[str, GameStats], current: str, text: Text) -> Card:
+def card(game: Game, stats: dict[str, GameStats], current: str, text: Text, written: WrittenIn = folded) -> Card:
     """The card of one game."""
     rules = rules_of(game)
     return Card(game.key, game.screen, game.rules, text(f"game.{game.key}.title"),
                 facts(rules, text) if rules else tuple(text(f"game.{game.key}.facts").split(" · ")),
-                text(f"game.{game.key}.howto"), stats_lines(rules, stats.get(game.rules or ""), text),
+                text(f"game.{game.key}.howto"), stats_lines(rules, stats.get(game.rules or ""), text, written),
                 game.key == current)
 
 
@@ -91,12 +101,18 @@ def current_key(rules: str, screen: str, games: tuple[Game, ...] = GAMES) -> str
     return rules if screen == "play" else next((g.key for g in games if g.screen == screen), rules)
 
 
-def home(stats: dict[str, GameStats], current: str, text: Text, games: tuple[Game, ...] = GAMES) -> list[Family]:
+def home(stats: dict[str, GameStats], current: str, text: Text, games: tuple[Game, ...] = GAMES,
+         written: WrittenIn = folded) -> list[Family]:
     """Every game's card, under its family's heading, in the order of the registry."""
     families = list(FAMILIES) + [g.family for g in games if g.family not in FAMILIES]
     listed = []
     for family in dict.fromkeys(families):
-        cards = tuple(card(game, stats, current, text) for game in games if game.family == family)
+        cards = tuple(card(game, stats, current, text, written) for game in games if game.family == family)
         if cards:
             listed.append(Family(text(f"family.{family}"), cards))
     return listed
+
+
+def dictionaries_to_spell(stats: dict[str, GameStats]) -> list[str]:
+    """The dictionaries whose spellings the stats' longest words need (those of the games played)."""
+    return sorted({get_rules(name).dictionary for name, game in stats.items() if game.longest and name in RULES})

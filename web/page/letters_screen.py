@@ -18,8 +18,17 @@ class LettersScreen(Screen):
         page = letters_view.letters_page(rules.letters, rules.source, self.app.state.settings.size, self.app.text)
         el("letters-title").textContent = page.title
         el("letters-text").textContent = page.text
+        dice = any(item.faces for item in page.items)
+        el("letters-list").classList.toggle("dice", dice)
         fill(el("letters-list"), [
             make("li", attrs={"aria-label": item.label},
-                 children=[make("b", item.head, attrs={"aria-hidden": "true"}),
-                           make("span", item.note, attrs={"aria-hidden": "true"})])
+                 children=[self._head(item), make("span", item.note, attrs={"aria-hidden": "true"})])
             for item in page.items])
+
+    @staticmethod
+    def _head(item: letters_view.LetterItem):
+        """A card's letter, or a die's faces in even rows."""
+        if not item.faces:
+            return make("b", item.head, attrs={"aria-hidden": "true"})
+        return make("b", cls="faces", attrs={"aria-hidden": "true"},
+                    children=[make("span", face) for face in item.faces])

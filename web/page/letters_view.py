@@ -16,6 +16,8 @@ class LetterItem:
     head: str
     note: str
     label: str
+    faces: tuple[str, ...] = ()
+    """A die's faces, laid out evenly (two rows of three); none for a card."""
 
 
 @dataclass(frozen=True)
@@ -32,7 +34,7 @@ def letters_page(name: str, source: LetterSource, size: int, text: Text) -> Lett
     title = text(f"source.{name}")
     if isinstance(source, DiceSet):
         items = tuple(LetterItem(" ".join(faces), text("letters.die", n=number),
-                                 text("letters.die.label", n=number, faces=", ".join(faces)))
+                                 text("letters.die.label", n=number, faces=", ".join(faces)), tuple(faces))
                       for number, faces in enumerate(source.describe(), 1))
         return LettersPage(title, text.plural("letters.dice", len(source.dice)), items)
     counts = source.describe()

@@ -18,11 +18,10 @@ from beguile.round import Round, RoundError, change_time
 from beguile.rules import Rules, get_rules
 from beguile.solver import find_path
 
-from . import play_view
+from . import play_lines, play_view
 from .entry import Entry
-from .found_list import draw_found
 from .grid import Grid, spell_out
-from .kit import announce, ask, button, el, fill, make, missing, now_ms, on, show
+from .kit import announce, ask, el, fill, make, missing, now_ms, on, show
 from .lexicons import DictionaryMissing
 from .saved import Face
 from .screen import Screen
@@ -108,9 +107,7 @@ class PlayScreen(Screen):
         el("end").textContent = text("round.end" if state.end or self.round is None else "round.results")
         for name in ("plus", "minus"):
             el(name).disabled = not state.time
-        for size, enabled, pressed in state.sizes:
-            el(f"size{size}").disabled = not enabled
-            el(f"size{size}").setAttribute("aria-pressed", "true" if pressed else "false")
+        play_lines.draw_sizes(state)
         el("letters").disabled = not self.app.ready
         for name in ("word", "enter", "clear"):
             el(name).disabled = not state.entry
@@ -132,31 +129,32 @@ class PlayScreen(Screen):
         text = self.app.text
         lexicon = self.app.lexicons.get(self.rules.dictionary)
         if self.round is None:
-            draw_found(text.points(0) if self.rules.scoring.per_word else "", "", ())
+            play_lines.draw_found(text.points(0) if self.rules.scoring.per_word else "", "", ())
             self.app.set_face(Face(text.language, self.title(), "", "", (), ""))
             return
         board = self.round.board.to_text()
         if lexicon is None:
             face = self.app.state.face
             if face is not None and face.board == board and face.language == text.language:
-                draw_found(face.score, face.words, face.found)
+                play_lines.draw_found(face.score, face.words, face.found)
             return
         result = self.round.scored(lexicon)
         strip = play_view.strip(self.rules, result, text, self.app.written)
-        items = tuple(play_view.found_words(self.rules, result, text, self.app.written))
-        draw_found(strip.score, strip.words, items)
+        planted = self.round.deal.planted
+        items = tuple(play_view.found_words(self.rules, result, text, self.app.written,
+                                            planted.word if planted else None))
+        play_lines.draw_found(strip.score, strip.words, items)
         self.app.set_face(Face(text.language, self.title(), strip.score, strip.words, items, board,
                                play_view.planted_line(self.controls(), text)))
 
     def show_answer(self, answer: play_view.Answer) -> None:
         self.answers += 1
-        for name in ("answer", "answer-b"):
-            box = el(name)
-            box.className = f"answer {answer.kind}"
-            box.dataset.status = answer.status
-            box.dataset.count = str(self.answers)
-            fill(box, [make("span", answer.icon, "icon", {"aria-hidden": "true"}), make("span", answer.text, "text")])
-        announce(answer.spoken, urgent=False)
+        play_lines.show_answer(answer, self.answers)
+
+    def clear_answer(self) -> None:
+        """No answer in view (another game, another language: the last answer no longer applies)."""
+        self.answers += 1
+        play_lines.show_answer(None, self.answers)
 
     def say(self, key: str, kind: str = "warn", icon: str = "ⓘ", **values) -> None:
         """Show a message of the page's own in the answer line (a word in it in capitals, as on the board)."""
@@ -183,7 +181,8 @@ class PlayScreen(Screen):
             self.app.notice("dict.missing", game=text(f"game.{rules.name}.title"))
             return
         try:
-            dealt = deal(rules, random.getrandbits(53), size=settings.size, fix=fix, common=common)
+            dealt = deal(rules, random.getrandbits(53), size=settings.size, fix=fix, common=common,
+                         lexicon=self.app.lexicons.get(rules.dictionary))
         except LetterSourceError:
             self.say("deal.failed", "bad", "✗")
             return
@@ -273,22 +272,18 @@ class PlayScreen(Screen):
             self.end(by_time=True)
             return
         self.app.set_round(played)
-        answer = play_view.answer(result, before, played.scored(lexicon), played, self.app.text, self.app.written)
+        form = await play_lines.refused_form(self.app.lexicons, self.rules, result)
+        answer = play_view.answer(result, before, played.scored(lexicon), played, self.app.text, self.app.written,
+                                  form)
         self.show_answer(answer)
         board = self.board()
         cells = [board.index(c) for c in result.path] if result.path else list(path)
         for grid in self.grids:
             grid.flash(cells, result.accepted)
         if answer.kind == "star":
-            self.celebrate()
+            for grid in self.grids:
+                grid.celebrate(cells)
         self.draw_words()
-
-    def celebrate(self) -> None:
-        """The planted word found: a burst on the board."""
-        for grid in self.grids:
-            grid.element.classList.remove("celebrate")
-            _ = grid.element.offsetWidth  # a layout in between restarts the animation
-            grid.element.classList.add("celebrate")
 
     # ---------------------------------------------------------------- between rounds
     def change_time(self, steps: int) -> None:
@@ -299,6 +294,10 @@ class PlayScreen(Screen):
         self.draw_clock()
 
     def set_size(self, size: int) -> None:
+        why = play_view.size_refusal(self.rules, size, self.app.text)
+        if why:
+            self.show_answer(play_view.Answer("ⓘ", why, "warn", "size-too-big", why))
+            return
         if self.running():
             return
         settings = self.app.state.settings

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from math import isqrt
 
 from beguile.judge import PlayerResult
 from beguile.round import Round
@@ -49,8 +50,12 @@ _KINDS = {Status.VALID: "good", Status.APPROVED: "good", Status.ALREADY_FOUND: "
 
 
 def answer(result: WordResult, before: PlayerResult, after: PlayerResult, round_: Round, text: Text,
-           written: Written = as_written) -> Answer:
-    """The answer to one entry, given the player's scored words before and after it."""
+           written: Written = as_written, form: bool = False) -> Answer:
+    """The answer to one entry, given the player's scored words before and after it.
+
+    form: the word is in the fuller dictionary of rules that refuse plurals, feminines and
+    conjugated forms (Old Fashion), so that rule, not the dictionary, is the reason to give.
+    """
     rules = round_.rules
     status = result.status
     if result.accepted:
@@ -68,6 +73,8 @@ def answer(result: WordResult, before: PlayerResult, after: PlayerResult, round_
     else:
         key, values = f"answer.{status}", {"letters": text.letters(rules.min_length)}
         icon, kind = _ICONS.get(status, "?"), _KINDS.get(status, "warn")
+        if form and status == Status.NOT_IN_DICTIONARY and rules.forms_of:
+            key, status = "answer.form-refused", "form-refused"
     word = written(result.word)
     shown = text(key, word=word.upper(), **{k: v.upper() if k == "longest" else v for k, v in values.items()})
     return Answer(icon, shown, kind, str(status), text(key, word=word, **values))
@@ -101,8 +108,10 @@ def strip(rules: Rules, result: PlayerResult, text: Text, written: Written = as_
     return Strip(text("strip.longest", word=written(longest), letters=text.letters(len(longest))), count)
 
 
-def found_words(rules: Rules, result: PlayerResult, text: Text, written: Written = as_written) -> list[Shown]:
-    """The found words, longest first, each with its points (or its length in the single-word game)."""
+def found_words(rules: Rules, result: PlayerResult, text: Text, written: Written = as_written,
+                planted: str | None = None) -> list[Shown]:
+    """The found words, longest first, each with its points (or its length in the single-word game);
+    the planted word, when found, marked as such."""
     accepted = [item for item in result.words if item.accepted]
     accepted.sort(key=lambda item: (-len(item.word), item.word))
     items = []
@@ -114,7 +123,10 @@ def found_words(rules: Rules, result: PlayerResult, text: Text, written: Written
         else:
             note = str(len(item.word))
             label = text("found.label.letters", word=shown, letters=text.letters(len(item.word)))
-        items.append(Shown(item.word, shown, note, label, best=not rules.scoring.per_word and item.points > 0))
+        if item.word == planted:
+            label = text("found.label.planted", label=label)
+        items.append(Shown(item.word, shown, note, label, best=not rules.scoring.per_word and item.points > 0,
+                           planted=item.word == planted))
     return items
 
 
@@ -154,6 +166,17 @@ class Controls:
     """(size, enabled, pressed) for each board size."""
     entry: bool
     fix_length: str
+    too_big: tuple[tuple[int, str], ...] = ()
+    """(size, why) for each board size the rules' letters cannot fill: the button says why."""
+
+
+def size_refusal(rules: Rules, size: int, text: Text) -> str | None:
+    """Why these rules cannot be played on a board of this size (too few dice), or None."""
+    capacity = rules.source.capacity
+    if capacity >= size * size:
+        return None
+    side = isqrt(capacity)
+    return text.plural("size.too-big", capacity, game=text(f"game.{rules.name}.title"), size=f"{side}×{side}")
 
 
 def controls(round_: Round | None, rules: Rules, size: int, ready: bool, now: float, text: Text) -> Controls:
@@ -161,9 +184,10 @@ def controls(round_: Round | None, rules: Rules, size: int, ready: bool, now: fl
     running = round_ is not None and not round_.is_over(now)
     planted = round_.deal.planted if round_ is not None else None
     sizes = tuple((n, ready and not running and rules.source.capacity >= n * n, n == size) for n in (4, 5))
+    too_big = tuple((n, why) for n in (4, 5) if (why := size_refusal(rules, n, text)))
     return Controls(deal=ready, show=planted is not None and not (round_ is not None and round_.revealed and running),
                     end=running, time=ready and not running, sizes=sizes, entry=running,
-                    fix_length=text.letters(len(planted.word)) if planted else "")
+                    fix_length=text.letters(len(planted.word)) if planted else "", too_big=too_big)
 
 
 def planted_line(state: Controls, text: Text) -> str:

@@ -55,6 +55,7 @@ class ResultsScreen(Screen):
     def draw(self, every) -> None:
         round_ = self.app.state.round
         text = self.app.text
+        every = results_view.fit_to_list(every, round_.rules.language)
         lexicon = self.app.lexicons.get(round_.rules.dictionary)
         result = round_.scored(lexicon)
         lines = results_view.summary(round_, result, every, text, self.app.written)
@@ -71,7 +72,10 @@ class ResultsScreen(Screen):
         fill(el("results-words"), [make("li", children=[self._word_button(item)]) for item in shown])
 
     def _word_button(self, item: results_view.ResultWord):
-        element = button(item.shown, "word got" if item.found else "word missed", item.label, word=item.word)
+        kind = "word got" if item.found else "word missed"
+        element = button(item.shown, f"{kind} hidden-word" if item.planted else kind, item.label, word=item.word)
+        if item.planted:
+            element.appendChild(make("span", "★", "star", {"aria-hidden": "true"}))
         element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
         return element
 

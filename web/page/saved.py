@@ -103,6 +103,9 @@ class Shown:
     note: str
     label: str
     best: bool = False
+    """The word that scores in the single-word game."""
+    planted: bool = False
+    """The word Fix hid on the board."""
 
 
 @dataclass(frozen=True)
@@ -122,9 +125,9 @@ class Face:
 
 
 def format_face(face: Face) -> dict:
-    """The face as JSON data (a found word as a list: word, shown, note, label, best)."""
+    """The face as JSON data (a found word as a list: word, shown, note, label, best, planted)."""
     return {"language": face.language, "title": face.title, "score": face.score, "words": face.words,
-            "found": [[item.word, item.shown, item.note, item.label, item.best] for item in face.found],
+            "found": [[item.word, item.shown, item.note, item.label, item.best, item.planted] for item in face.found],
             "board": face.board, "planted": face.planted}
 
 
@@ -144,8 +147,8 @@ def parse_face(data: object) -> Face:
 
 def _shown(item: object) -> Shown:
     """One found word of the face, checked."""
-    if not (isinstance(item, list) and len(item) == 5 and all(_short_text(value) for value in item[:4])
-            and type(item[4]) is bool):
+    if not (isinstance(item, list) and len(item) == 6 and all(_short_text(value) for value in item[:4])
+            and all(type(value) is bool for value in item[4:])):
         raise SavedError("the face has a bad found word")
     return Shown(*item)
 

@@ -11,6 +11,7 @@ from beguile.daily import daily_deal
 from beguile.rules import get_rules
 
 from ..kit import button, el, fill, make, missing, on
+from ..lexicons import DictionaryMissing
 from ..screen import Screen
 from . import daily_view
 from .hub import hub
@@ -53,5 +54,10 @@ class DailyScreen(Screen):
             return
         rules = get_rules(str(target.dataset.rules))
         day = today()
-        dealt = daily_deal(day, rules)
+        try:
+            lexicon = await self.app.lexicons.lexicon(rules.dictionary)
+        except DictionaryMissing:
+            self.app.notice("dict.missing", game=self.app.text(f"game.{rules.name}.title"))
+            return
+        dealt = daily_deal(day, rules, lexicon)
         await play_board(self.app, dealt, rules.timer, day=day)

@@ -88,7 +88,7 @@ class RefListsScreen(Screen):
     def deal(self) -> None:
         game = self.game
         rules = get_rules(game.rules)
-        dealt = deal(rules, random.getrandbits(53))
+        dealt = deal(rules, random.getrandbits(53), lexicon=self.app.lexicons.get(rules.dictionary))
         self.set_game(referee_game.begin(game, dealt.board, now_ms() + rules.timer * 1000))
         self.app.device.unlock_audio()
         self.ringing = True

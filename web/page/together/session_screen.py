@@ -174,7 +174,7 @@ class SessionScreen(Screen):
         except DictionaryMissing:
             el("session-say").textContent = text("dict.missing", game=text(f"game.{rules.name}.title"))
             return
-        dealt = deal(rules, random.getrandbits(53))
+        dealt = deal(rules, random.getrandbits(53), lexicon=lexicon)
         together.set_seat(seats.announce(seat, dealt.board, lexicon, now_ms()))
         self.app.device.unlock_audio()
         self.show_round_code()

@@ -1,0 +1,70 @@
+"""Parts of the play screen drawn from its views: the answer line (and its copy for the player
+opposite), the size buttons, a found word's button, and why a word the dictionary lacks was refused."""
+
+from __future__ import annotations
+
+from beguile.rules import Rules
+from beguile.scoring import Status, WordResult
+
+from . import play_view
+from .kit import announce, button, el, fill, make
+from .lexicons import DictionaryMissing, Lexicons
+from .saved import Shown
+
+ANSWER_BOXES = ("answer", "answer-b")
+
+
+def show_answer(answer: play_view.Answer | None, count: int) -> None:
+    """An answer in the answer line and its copy, said to screen readers (the planted word found: at once);
+    None empties the line."""
+    for name in ANSWER_BOXES:
+        box = el(name)
+        box.className = f"answer {answer.kind}" if answer else "answer"
+        box.dataset.status = answer.status if answer else ""
+        box.dataset.count = str(count)
+        fill(box, [make("span", answer.icon if answer else "", "icon", {"aria-hidden": "true"}),
+                   make("span", answer.text if answer else "", "text")])
+    if answer:
+        announce(answer.spoken, urgent=answer.kind == "star")
+
+
+def draw_sizes(state: play_view.Controls) -> None:
+    """The size buttons: a size the letters cannot fill looks greyed, and a tap on it says why."""
+    too_big = dict(state.too_big)
+    for size, enabled, pressed in state.sizes:
+        size_button = el(f"size{size}")
+        size_button.disabled = not enabled and size not in too_big
+        size_button.setAttribute("aria-pressed", "true" if pressed else "false")
+        if size in too_big:
+            size_button.setAttribute("aria-disabled", "true")
+            size_button.title = too_big[size]
+        else:
+            size_button.removeAttribute("aria-disabled")
+            size_button.removeAttribute("title")
+
+
+def draw_found(score: str, words: str, items: tuple[Shown, ...]) -> None:
+    """The score, the count of words and the found words (each a button that spells it out on the board)."""
+    el("score-main").textContent = score
+    el("score-words").textContent = words
+    fill(el("found"), [make("li", children=[word_button(item)]) for item in items])
+
+
+def word_button(item: Shown):
+    """A found word's button (a tap spells it out on the board); the planted word starred."""
+    kind = "word best" if item.best else "word"
+    element = button(item.shown, f"{kind} hidden-word" if item.planted else kind, item.label, word=item.word)
+    if item.planted:
+        element.appendChild(make("span", "★", "star", {"aria-hidden": "true"}))
+    element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
+    return element
+
+
+async def refused_form(lexicons: Lexicons, rules: Rules, result: WordResult) -> bool:
+    """Whether a word the dictionary lacks is a form the rules refuse (Old Fashion: in the fuller list)."""
+    if rules.forms_of is None or result.status != Status.NOT_IN_DICTIONARY:
+        return False
+    try:
+        return result.word in await lexicons.lexicon(rules.forms_of)
+    except DictionaryMissing:
+        return False
