@@ -39,6 +39,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"source.{name}" for name in LETTER_SOURCES}
     keys |= {f"dict.{name}" for name in DICTIONARIES}
     keys |= {f"language.{language}" for language in LANGUAGES}
+    keys |= {f"words.{part}.{language}" for language in LANGUAGES for part in ("code", "language")}
     keys |= {f"family.{family}" for family in FAMILIES}
     keys |= {f"game.{game.key}.facts" for game in GAMES if game.rules is None}
     keys |= {f"results.filter.{name}" for name in ("all", "found", "missed")}
@@ -101,7 +102,7 @@ def test_the_french_catalogue_is_translated() -> None:
     # names of games, formats made only of placeholders and signs, and words French shares
     allowed = {key for key in same if re.fullmatch(r"[\W\d_{}a-z]*|\{\w+\}.*", str(en[key]).replace("{", " {"))}
     allowed |= {"game.beguile.title", "game.boggle.title", "game.big-boggle.title", "game.baggle.title",
-                "game.big-baggle.title", "family.beguile", "unit.points", "clock.stop", "facts.time",
+                "game.big-baggle.title", "family.beguile", "unit.points", "facts.time", "words.code.en", "words.code.fr",
                 "game.sesquipedal.title", "sesq.level.expert", "sesq.card.points", "sesq.card.total",
                 "sesq.search.by-points"}
     assert same - allowed == set()

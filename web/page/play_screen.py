@@ -18,8 +18,9 @@ from beguile.round import Round, RoundError, change_time
 from beguile.rules import Rules, get_rules
 from beguile.solver import find_path
 
-from . import play_view
+from . import play_clock, play_view
 from .entry import Entry
+from .games import words_language
 from .grid import Grid, spell_out
 from .kit import announce, ask, button, el, fill, make, missing, now_ms, on, show
 from .lexicons import DictionaryMissing
@@ -60,13 +61,17 @@ class PlayScreen(Screen):
         size = self.board().rows if self.board() else self.app.state.settings.size
         return text("play.title", game=text(f"game.{self.rules.name}.title"), size=size)
 
+    def words_language(self) -> str:
+        """The language of the game's words, shown beside the title."""
+        return words_language(self.rules)
+
     # ---------------------------------------------------------------- wiring
     def wire(self) -> None:
         self.entry.wire()
         on(el("new"), "click", lambda _e: self.deal(fix=False))
         on(el("fix"), "click", lambda _e: self.deal(fix=True))
         on(el("show"), "click", lambda _e: self.reveal())
-        on(el("end"), "click", lambda _e: self.end(by_time=False) if self.running() else self.app.go("results"))
+        on(el("end"), "click", lambda _e: play_clock.end_asked(self) if self.running() else self.app.go("results"))
         on(el("plus"), "click", lambda _e: self.change_time(1))
         on(el("minus"), "click", lambda _e: self.change_time(-1))
         on(el("size4"), "click", lambda _e: self.set_size(4))
@@ -76,7 +81,8 @@ class PlayScreen(Screen):
         on(el("found"), "click", self.found_clicked)
 
     def enter(self) -> None:
-        """The screen comes into view."""
+        """The screen comes into view (a paused clock runs again, and the answer line says so)."""
+        play_clock.resume(self)
         self.draw()
 
     # ---------------------------------------------------------------- drawing
