@@ -115,6 +115,11 @@ def button(text: str, cls: str | None = None, label: str | None = None, **data: 
     return element
 
 
+def text_node(text: str):
+    """A bare text node (a space between a button's parts, so its name reads as its visible text)."""
+    return js.document.createTextNode(text)
+
+
 def fill(element, children: Iterable) -> None:
     """Replace an element's children."""
     element.replaceChildren(*list(children))

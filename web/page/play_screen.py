@@ -22,7 +22,7 @@ from . import play_clock, play_view
 from .entry import Entry
 from .games import words_language
 from .grid import Grid, spell_out
-from .kit import announce, ask, button, el, fill, make, missing, now_ms, on, show
+from .kit import announce, ask, button, el, fill, make, missing, now_ms, on, show, text_node
 from .lexicons import DictionaryMissing
 from .screen import Screen
 
@@ -145,6 +145,7 @@ class PlayScreen(Screen):
 
     def _word_button(self, item: play_view.FoundWord):
         element = button(item.shown, "word best" if item.best else "word", item.label, word=item.word)
+        element.appendChild(text_node(" "))  # the visible text reads "WORD 6", as its name begins
         element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
         return element
 

@@ -6,7 +6,7 @@ import importlib
 
 from . import results_view
 from .grid import Grid, spell_out
-from .kit import button, el, fill, make, missing, on
+from .kit import button, el, fill, make, missing, on, text_node
 from .screen import Screen
 
 
@@ -72,6 +72,7 @@ class ResultsScreen(Screen):
 
     def _word_button(self, item: results_view.ResultWord):
         element = button(item.shown, "word got" if item.found else "word missed", item.label, word=item.word)
+        element.appendChild(text_node(" "))  # the visible text reads "WORD 6", as its name begins
         element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
         return element
 
