@@ -113,3 +113,11 @@ def test_plurals_follow_each_language(text_en: Text, text_fr: Text) -> None:
     assert (en.points(0), en.points(1), en.points(2)) == ("0 points", "1 point", "2 points")
     assert (fr.points(0), fr.points(1), fr.points(2)) == ("0 point", "1 point", "2 points")
     assert fr.plural("strip.words", 0) == "0 mot" and en.plural("strip.words", 0) == "0 words"
+
+
+def test_french_never_breaks_a_line_before_a_colon_or_after_a_guillemet() -> None:
+    for key, value in messages("fr").items():
+        for form in value if isinstance(value, tuple) else (value,):
+            assert not re.search(r" [:;!?»]|« ", form), f"{key}: a breaking space in {form!r}"
+    assert messages("fr")["answer.resumed"].startswith("Le chrono vous a attendu\u00a0: ")
+    assert messages("en")["answer.resumed"] == "The clock waited while you were away: {time} left"

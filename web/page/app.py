@@ -17,7 +17,7 @@ from pyodide.ffi import create_once_callable, to_js
 from beguile.round import Round
 from beguile.rules import get_rules
 
-from . import play_clock, store
+from . import play_clock, store, viewport
 from .device import Device
 from .games import GAMES, SCREENS as GAME_SCREENS
 from .kit import ask, el, event_detail, every, missing, now_ms, on, show, spawn, when_failing
@@ -270,6 +270,7 @@ class App:
         on(js.window, "popstate", self.popped)
         on(js.document, "visibilitychange", self.visibility)
         every(250, lambda: self.play.tick())
+        viewport.watch(self)
         js.history.replaceState(to_js({"screen": self.main}, dict_converter=js.Object.fromEntries), "")
 
     async def visibility(self, _event) -> None:

@@ -143,6 +143,16 @@ def announce(message: str, urgent: bool = False) -> None:
     region.textContent = message
 
 
+def scroll_into_view(element, block: str = "start") -> None:
+    """Scroll the page so an element shows at the top ("start") or "nearest"."""
+    element.scrollIntoView(to_js({"block": block}, dict_converter=js.Object.fromEntries))
+
+
+def reduced_motion() -> bool:
+    """Whether the player asked their system for less motion."""
+    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
 def now_ms() -> float:
     """The wall clock, in epoch milliseconds."""
     return float(js.Date.now())
