@@ -135,6 +135,11 @@ SAVED = Round(Deal(SEED_000.board, "beguile", 0, Planted("axe", ((0, 0), (0, 1),
     ({"found": ["axe", "axe"]}, "a found word appears twice"),
     ({"found": ["axe"] * 10_001}, "10001 found words, more than 10000"),
     ({"revealed": 1}, "'revealed' should be true or false, not a whole number"),
+    ({"paused_at": "now"}, "'paused_at' should be a number, not 'now'"),
+    ({"paused_at": float("nan")}, "the pause time is not a number"),
+    ({"paused_at": START + 1}, "it was paused while it was not running"),
+    ({"paused_at": START - 181_000}, "it was paused while it was not running"),
+    ({"ends_at": None, "paused_at": START}, "a round without a clock cannot be paused"),
     ({"rules": "boggle", "board": "ABCDE/FGHIJ/KLMNO/PQRST/UVWXY", "planted": None}, "boggle deals no 5x5 board"),
     ({"board": "ABCD/EFGH", "planted": None}, "beguile deals no 2x4 board"),
     ({"board": "A" * 17}, "row 1 has more than 16 cells"),
@@ -148,7 +153,7 @@ def test_each_flaw_of_a_saved_round_is_named(change: dict, complaint: str) -> No
 
 def test_missing_fields_are_named_but_a_round_saved_before_show_was_kept_is_read() -> None:
     for key in SAVED:
-        if key != "revealed":
+        if key not in ("revealed", "paused_at"):
             with pytest.raises(RoundError, match=f"'{key}' is missing"):
                 Round.from_json({k: v for k, v in SAVED.items() if k != key})
     older = {k: v for k, v in SAVED.items() if k != "revealed"}
@@ -163,3 +168,30 @@ def test_a_round_that_would_start_in_the_future_is_refused_when_the_clock_is_kno
         Round.from_json(SAVED, now=starts - 120_000)
     practice = {**SAVED, "ends_at": None}
     assert Round.from_json(practice, now=0).ends_at is None
+
+
+def test_a_paused_clock_stands_still_and_resumes_where_it_stopped() -> None:
+    game = Round.start(SEED_000, 180, START)
+    paused = game.pause(START + 60_000)
+    assert paused.paused and paused.remaining(START + 600_000) == 120 and not paused.is_over(START + 600_000)
+    assert paused.pause(START + 90_000) == paused, "a second pause keeps the first moment"
+    back = paused.resume(START + 600_000)
+    assert not back.paused and back.remaining(START + 600_000) == 120
+    assert back.is_over(START + 720_000) and not back.is_over(START + 719_999)
+    assert game.resume(START) == game, "a running clock is not moved"
+    practice = Round.start(SEED_000, 180, START, practice=True)
+    assert practice.pause(START) == practice, "a round without a clock has nothing to pause"
+    over = game.finish()
+    assert over.pause(START) == over and Round.start(SEED_000, 15, START).pause(START + 15_000).paused_at is None
+
+
+def test_a_paused_round_survives_a_reload_and_an_older_save_reads_as_running() -> None:
+    paused = Round.start(SEED_000, 180, START).pause(START + 30_000)
+    stored = json.loads(json.dumps(paused.to_json()))
+    assert stored["paused_at"] == START + 30_000
+    assert Round.from_json(stored, now=START + 10**7) == paused
+    assert not Round.from_json(stored).is_over(START + 10**7), "time away does not count after a reload"
+    older = {k: v for k, v in stored.items() if k != "paused_at"}
+    assert Round.from_json(older).paused_at is None
+    twice = paused.resume(START + 100_000).pause(START + 150_000)
+    assert Round.from_json(json.loads(json.dumps(twice.to_json()))) == twice

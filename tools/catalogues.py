@@ -10,6 +10,7 @@ Babel reads and writes the files (a build-time tool; the page uses gettext).
 from __future__ import annotations
 
 import io
+import re
 from functools import cache
 from pathlib import Path
 
@@ -20,6 +21,27 @@ from babel.messages.pofile import read_po
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "web" / "locale"
 LANGUAGES = ("en", "fr")
+
+
+NBSP, NNBSP = "\u00a0", "\u202f"
+"""No-break space (before a colon, inside guillemets) and narrow no-break space (before ; ! ?)."""
+
+
+def french_spaces(text: str) -> str:
+    """French text with its spaces before : ; ! ? » and after « made no-break, so a line never starts with them."""
+    text = re.sub(r" +(:)", NBSP + r"\1", text)
+    text = re.sub(r" +([;!?])", NNBSP + r"\1", text)
+    text = re.sub(r" +»", NBSP + "»", text)
+    return re.sub(r"« +", "«" + NBSP, text)
+
+
+def _typeset(language: str, string: str | tuple | list) -> str | tuple:
+    """A message's text as the language sets it (French spaces made no-break)."""
+    if language != "fr":
+        return string
+    if isinstance(string, (tuple, list)):
+        return tuple(french_spaces(form) for form in string)
+    return french_spaces(string)
 
 
 class CatalogueError(ValueError):
@@ -44,6 +66,7 @@ def catalogue(language: str, locale_dir: Path = LOCALE) -> Catalog:
             if key in where:
                 raise CatalogueError(f"{language}: {key!r} is in {where[key]} and {path.name}")
             where[key] = path.name
+            message.string = _typeset(language, message.string)
             merged[message.id] = message
     return merged
 

@@ -74,7 +74,7 @@ SCREENS = ("play", "results", "home", "letters", "rules", "settings",
 """The screens' HTML (web/html/<name>.html), in the order the page holds them."""
 FRAME_KEYS = ("boot.loading", "boot.python", "boot.starting", "boot.dictionary", "boot.ready",
               "boot.downloading", "boot.failed",
-              "board.cell", "clock.stop", "clock.off", "word.placeholder.idle", "answer.queued",
+              "board.cell", "clock.off", "word.placeholder.idle", "answer.queued",
               "answer.queued.word")
 """Texts the boot script and the shell (the saved screen painted before Python runs) show, besides those named
 in the HTML."""

@@ -36,7 +36,7 @@
   // What the shell trusts of a saved round and face (Python checks them whole, and sets a bad copy aside).
   function readable(round) {
     if (!round || typeof round.board !== "string" || !(round.ends_at === null || Number.isFinite(round.ends_at))
-        || !Array.isArray(round.found)) return false;
+        || !Array.isArray(round.found) || !(round.paused_at == null || Number.isFinite(round.paused_at))) return false;
     const rows = faces(round.board);
     return [4, 5].includes(rows.length) && rows.every((row) => row.length === rows.length);
   }
@@ -56,8 +56,13 @@
   let path = [];
   let pressed = null;
 
+  // The time the round's clock reads: now, or the moment it was paused (the board out of sight).
+  function clockNow() {
+    return round && Number.isFinite(round.paused_at) ? Math.min(Date.now(), round.paused_at) : Date.now();
+  }
+
   function running() {
-    return Boolean(round && !round.over && (round.ends_at === null || round.ends_at > Date.now()));
+    return Boolean(round && !round.over && (round.ends_at === null || round.ends_at > clockNow()));
   }
 
   // ---- painting
@@ -116,7 +121,7 @@
       button.setAttribute("aria-label", label);
       button.dataset.word = word;
       if (planted) button.append(mark("★", "star"));
-      button.append(mark(note, "note"));
+      button.append(" ", mark(note, "note"));
       const item = document.createElement("li");
       item.append(button);
       return item;
@@ -127,16 +132,15 @@
     return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
   }
 
+  // As page/play_view.py's clock: a round's time left (stopped while paused), else the next round's time.
   function paintClock() {
     const timer = byId("timer");
     if (!live) return;
-    if (round && round.over) {
-      [timer.textContent, timer.dataset.state] = [say("clock.stop"), "stop"];
-    } else if (round && round.ends_at === null) {
+    if (round && !round.over && round.ends_at === null) {
       [timer.textContent, timer.dataset.state] = [say("clock.off"), "off"];
-    } else if (round) {
-      const left = Math.max(0, Math.ceil((round.ends_at - Date.now()) / 1000));
-      [timer.textContent, timer.dataset.state] = [duration(left), "running"];
+    } else if (round && !round.over) {
+      const left = Math.max(0, Math.ceil((round.ends_at - clockNow()) / 1000));
+      [timer.textContent, timer.dataset.state] = [duration(left), Number.isFinite(round.paused_at) ? "paused" : "running"];
       if (!running()) stopEntry();
     } else if (settings.practice) {
       [timer.textContent, timer.dataset.state] = [say("clock.off"), "off"];

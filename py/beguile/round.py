@@ -61,6 +61,8 @@ class Round:
     over: bool = False
     revealed: bool = False
     """Whether Show revealed the planted word while the round ran (it then no longer scores)."""
+    paused_at: float | None = None
+    """When the clock was paused (the player away from the board), in epoch milliseconds; None when it runs."""
 
     @classmethod
     def start(cls, deal: Deal, seconds: int, now: float, practice: bool = False) -> Round:
@@ -82,14 +84,36 @@ class Round:
         return judge_round(self.board, self.rules, lexicon, {PLAYER: list(self.found)}).players[PLAYER]
 
     def remaining(self, now: float) -> float | None:
-        """Seconds left (never below zero), or None without a clock."""
+        """Seconds left (never below zero), or None without a clock; a paused clock stays where it stopped."""
         if self.ends_at is None:
             return None
-        return 0.0 if self.over else max(0.0, (self.ends_at - now) / 1000)
+        return 0.0 if self.over else max(0.0, (self.ends_at - self._clock(now)) / 1000)
 
     def is_over(self, now: float) -> bool:
-        """Whether the round has ended, by time or by the player."""
-        return self.over or (self.ends_at is not None and now >= self.ends_at)
+        """Whether the round has ended, by time or by the player (a paused clock does not run out)."""
+        return self.over or (self.ends_at is not None and self._clock(now) >= self.ends_at)
+
+    def _clock(self, now: float) -> float:
+        """The time the clock reads: now, or the moment it was paused."""
+        return now if self.paused_at is None else min(now, self.paused_at)
+
+    @property
+    def paused(self) -> bool:
+        """Whether the clock is paused."""
+        return self.paused_at is not None
+
+    def pause(self, now: float) -> Round:
+        """The round with its clock stopped now (a running, timed round only)."""
+        if self.paused or self.ends_at is None or self.is_over(now):
+            return self
+        return replace(self, paused_at=now)
+
+    def resume(self, now: float) -> Round:
+        """The round with its clock running again from where it stopped (the end moves by the pause)."""
+        if not self.paused or self.ends_at is None:
+            return self
+        away = max(0.0, now - self.paused_at)
+        return replace(self, ends_at=self.ends_at + away, paused_at=None)
 
     def finish(self) -> Round:
         """The round, ended."""
@@ -132,6 +156,7 @@ class Round:
             "planted": {"word": planted.word, "path": [list(c) for c in planted.path]} if planted else None,
             "seconds": self.seconds, "ends_at": self.ends_at,
             "found": list(self.found), "over": self.over, "revealed": self.revealed,
+            "paused_at": self.paused_at,
         }
 
     @classmethod
@@ -166,7 +191,8 @@ def _read_round(data: object, now: float | None) -> Round:
     found = _read_found(_field(data, "found", list), board, rules)
     over = _field(data, "over", bool)
     revealed = _field(data, "revealed", bool) if "revealed" in data else False  # saved before Show was kept
-    return Round(Deal(board, rules.name, seed, planted), seconds, ends_at, found, over, revealed)
+    paused_at = _read_paused_at(data, ends_at, seconds) if "paused_at" in data else None  # saved before pauses
+    return Round(Deal(board, rules.name, seed, planted), seconds, ends_at, found, over, revealed, paused_at)
 
 
 def _unreadable(reason: str) -> RoundError:
@@ -205,6 +231,20 @@ def _read_ends_at(ends_at: float | None, seconds: int, now: float | None) -> flo
     if now is not None and starts_at > now + CLOCK_SLACK:
         raise _unreadable("it would start in the future")
     return ends_at
+
+
+def _read_paused_at(data: dict, ends_at: float | None, seconds: int) -> float | None:
+    """When a saved round's clock was paused: a moment while it ran, and only on a timed round."""
+    paused_at = _field(data, "paused_at", (int, float), optional=True)
+    if paused_at is None:
+        return None
+    if ends_at is None:
+        raise _unreadable("a round without a clock cannot be paused")
+    if isinstance(paused_at, float) and math.isnan(paused_at):
+        raise _unreadable("the pause time is not a number")
+    if not ends_at - seconds * 1000 <= paused_at <= ends_at:
+        raise _unreadable("it was paused while it was not running")
+    return float(paused_at)
 
 
 def _read_planted(data: dict | None, board: Board) -> Planted | None:

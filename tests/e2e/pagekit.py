@@ -86,6 +86,14 @@ def enter_word(page, word: str) -> tuple[str, str]:
     return page.get_attribute("#answer", "data-status"), page.text_content("#answer")
 
 
+def end_round(page) -> None:
+    """Press End during a round and say yes when the page asks (End asks first, as New does)."""
+    page.click("#end")
+    page.wait_for_selector("#ask[open]")
+    assert page.locator("#screen-results").is_hidden(), "End finished the round without asking"
+    page.click("#ask-yes")
+
+
 def tap_cells(page, board: Board, path, grid: str = "#board-a") -> None:
     """Tap the cells of a path one after the other, then the last one again to enter the word."""
     count = page.get_attribute("#answer", "data-count")

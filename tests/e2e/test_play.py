@@ -9,6 +9,7 @@ import re
 import pytest
 
 from pagekit import (
+    end_round,
     board_on_page, cells_with, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot,
     tap_cells, text,
 )
@@ -217,7 +218,7 @@ def test_fix_then_show_asks_lights_both_boards_and_the_word_no_longer_scores(mak
     assert page.text_content("#score-main") == EN.points(0)
 
     # a 5x5 board: Fix plants 9 letters; finding the planted word is celebrated
-    page.click("#end")
+    end_round(page)
     page.wait_for_selector("#screen-results:not([hidden])")
     page.click("#to-board")
     page.click("#size5")
@@ -243,7 +244,7 @@ AudioContext.prototype.createOscillator = function () {
 """
 
 
-def test_the_clock_stop_and_the_results(make_context, server, site, artifacts):
+def test_the_clock_runs_out_and_the_results(make_context, server, site, artifacts):
     context = make_context("phone")
     context.add_init_script(DEVICE_STUBS)  # the browser's device APIs, observed
     page = open_game(context, server.url)
@@ -274,7 +275,7 @@ def test_the_clock_stop_and_the_results(make_context, server, site, artifacts):
         assert kind == ("word got" if w == mine else "word missed")
     shot(page, artifacts, "phone-results")
     page.click("#to-board")
-    assert page.text_content("#timer") == EN("clock.stop")
+    assert page.text_content("#timer") == "0:15", "between rounds: the next round's time"
     assert page.locator("#word").is_disabled()
 
 

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from pagekit import (
+    end_round,
     SIZES, board_on_page, cells_with, english_fragments, enter_word, in_view, lexicon, new_round, open_game,
     saved_state, shot, text, visible_text,
 )
@@ -58,7 +59,7 @@ def test_the_results_keep_the_board_in_view_and_a_tapped_word_lights_there(make_
         new_round(page)
         words = best_words(page, site, count=40)
         enter_word(page, words[0][0])
-        page.click("#end")
+        end_round(page)
         page.wait_for_selector("#screen-results:not([hidden])")
         button = page.locator("#results-words button").last
         button.scroll_into_view_if_needed()
@@ -136,7 +137,7 @@ def test_the_longest_word_game_agrees_during_the_round_and_in_the_results(make_c
     assert page.text_content("#score-main") == EN("strip.longest", word=long_, letters=EN.letters(len(long_)))
     notes = page.eval_on_selector_all("#found button", "b => b.map(x => [x.dataset.word, x.textContent])")
     assert notes[0][0] == long_ and notes[0][1].endswith(str(len(long_)))
-    page.click("#end")
+    end_round(page)
     page.wait_for_selector("#screen-results:not([hidden])")
     summary = page.text_content("#results-summary")
     assert EN("results.longest-mine", word=long_.upper(), letters=EN.letters(len(long_)), points=EN.points(1)) \
@@ -204,7 +205,7 @@ def test_a_french_browser_gets_french_everywhere(make_context, server, site, art
     enter_word(page, "zzqx")
     seen["play"] = visible_text(page)
     assert page.text_content("#answer").endswith(FR("answer.not-on-board", word="ZZQX"))
-    page.click("#end")
+    end_round(page)
     page.wait_for_selector("#screen-results:not([hidden])")
     seen["results"] = visible_text(page)
     # the board's words are the game, in its own language, not the interface ("each" on an English board)
@@ -250,7 +251,7 @@ def test_screenshots_of_every_screen(make_context, server, site, artifacts, lang
         for word, _ in best_words(page, site, count=3):
             enter_word(page, word)
         shot(page, artifacts, f"{language}-{kind}-2-play-round")
-        page.click("#end")
+        end_round(page)
         page.wait_for_selector("#screen-results:not([hidden])")
         page.wait_for_timeout(300)
         shot(page, artifacts, f"{language}-{kind}-3-results")

@@ -132,15 +132,17 @@ def test_between_rounds_the_last_board_and_its_words_are_painted_before_python(m
     context = make_context("phone", service_workers="block", locale="fr-FR")
     page = open_game(context, server.url)
     board = new_round(page)
-    word = max(words_on(board, site), key=len)
-    enter_word(page, word)
+    rules = saved_state(page)["settings"]["rules"]  # a French browser's first game is a French one
+    word = max(words_on(board, site, rules), key=len)
+    assert enter_word(page, word)[0] == "valid"
     page.click("#end")
+    page.click("#ask-yes")  # End asks first
     page.wait_for_selector("body[data-screen='results']")
     held = hold_python(page)
     page.reload(wait_until="commit")
     page.wait_for_function("() => window.beguileShell !== undefined")
     assert cell_letters(page) == list(board.faces)
-    assert page.text_content("#timer") == text("fr")("clock.stop")
+    assert page.text_content("#timer") == text("fr").duration(saved_state(page)["settings"]["seconds"])
     assert page.locator("#word").is_disabled() and page.locator("#new").is_enabled()
     assert found_on_page(page) == [word]
     release(page, held)

@@ -8,7 +8,8 @@ from datetime import date
 
 import pytest
 
-from pagekit import (board_on_page, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot, text,
+from pagekit import (
+    end_round, board_on_page, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot, text,
                      wait_ready)
 from togetherkit import kept, some_path_word
 
@@ -143,7 +144,7 @@ def test_a_computer_player_in_a_solo_round_writes_at_a_human_pace_and_is_judged_
     rules, lex = get_rules("beguile"), lexicon(site, "en")
     mine = best(board, site, "beguile")[:2]
     assert [enter_word(page, word)[0] for word in mine] == ["valid", "valid"]
-    page.click("#end")
+    end_round(page)
     page.wait_for_selector("#screen-results:not([hidden]) #results-rivals:not([hidden]) .player")
     round_ = saved_state(page)["round"]
     elapsed = kept(page)["solo"]["elapsed"]
@@ -182,7 +183,7 @@ def test_the_board_of_the_day_is_kept_and_shared_and_a_friend_plays_it_and_compa
     words = best(board, site, "boggle")[:3]
     for word in words:
         assert enter_word(page, word)[0] == "valid"
-    page.click("#end")
+    end_round(page)
     page.wait_for_selector("#screen-results:not([hidden])")
     page.click("#share-board")
     page.wait_for_selector("#screen-code:not([hidden]) #code-image:not([hidden])", timeout=60_000)
@@ -207,7 +208,7 @@ def test_the_board_of_the_day_is_kept_and_shared_and_a_friend_plays_it_and_compa
     assert kept(page)["days"]["boggle"][today.isoformat()]["points"] == points
     page.click("#daily-list button[data-rules='boggle']")  # played again: the first result stays
     page.wait_for_function("document.body.dataset.playing === '1'")
-    page.click("#end")
+    end_round(page)
     page.wait_for_selector("#screen-results:not([hidden])")
     assert kept(page)["days"]["boggle"][today.isoformat()]["points"] == points
 
@@ -218,7 +219,7 @@ def test_the_board_of_the_day_is_kept_and_shared_and_a_friend_plays_it_and_compa
     friend.click("#shared-play")
     friend.wait_for_function("document.body.dataset.playing === '1'")
     assert board_on_page(friend) == board
-    friend.click("#end")
+    end_round(friend)
     friend.wait_for_selector("#screen-results:not([hidden]) #results-compare:not([hidden])")
     assert friend.inner_text("#results-compare").splitlines() == [
         FR("shared.compare", me=FR.points(0), player="Ann", points=FR.points(points)), FR.plural("shared.both", 0)]

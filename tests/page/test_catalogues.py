@@ -39,6 +39,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"source.{name}" for name in LETTER_SOURCES}
     keys |= {f"dict.{name}" for name in DICTIONARIES}
     keys |= {f"language.{language}" for language in LANGUAGES}
+    keys |= {f"words.{part}.{language}" for language in LANGUAGES for part in ("code", "language")}
     keys |= {f"family.{family}" for family in FAMILIES}
     keys |= {f"game.{game.key}.facts" for game in GAMES if game.rules is None}
     keys |= {f"results.filter.{name}" for name in ("all", "found", "missed")}
@@ -101,7 +102,7 @@ def test_the_french_catalogue_is_translated() -> None:
     # names of games, formats made only of placeholders and signs, and words French shares
     allowed = {key for key in same if re.fullmatch(r"[\W\d_{}a-z]*|\{\w+\}.*", str(en[key]).replace("{", " {"))}
     allowed |= {"game.beguile.title", "game.boggle.title", "game.big-boggle.title", "game.baggle.title",
-                "game.big-baggle.title", "family.beguile", "unit.points", "clock.stop", "facts.time",
+                "game.big-baggle.title", "family.beguile", "unit.points", "facts.time", "words.code.en", "words.code.fr",
                 "game.sesquipedal.title", "sesq.level.expert", "sesq.card.points", "sesq.card.total",
                 "sesq.search.by-points"}
     assert same - allowed == set()
@@ -112,3 +113,11 @@ def test_plurals_follow_each_language(text_en: Text, text_fr: Text) -> None:
     assert (en.points(0), en.points(1), en.points(2)) == ("0 points", "1 point", "2 points")
     assert (fr.points(0), fr.points(1), fr.points(2)) == ("0 point", "1 point", "2 points")
     assert fr.plural("strip.words", 0) == "0 mot" and en.plural("strip.words", 0) == "0 words"
+
+
+def test_french_never_breaks_a_line_before_a_colon_or_after_a_guillemet() -> None:
+    for key, value in messages("fr").items():
+        for form in value if isinstance(value, tuple) else (value,):
+            assert not re.search(r" [:;!?»]|« ", form), f"{key}: a breaking space in {form!r}"
+    assert messages("fr")["answer.resumed"].startswith("Le chrono vous a attendu\u00a0: ")
+    assert messages("en")["answer.resumed"] == "The clock waited while you were away: {time} left"

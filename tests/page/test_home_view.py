@@ -41,7 +41,7 @@ def test_the_facts_say_board_shortest_word_points_time_and_language(text_en: Tex
     assert home_view.facts(get_rules("beguile"), text_en) == (
         "4×4 board", "3 letters at least", "3 letters: 1 point, +1 a letter", "3:00 min", "English")
     assert home_view.facts(get_rules("big-baggle"), text_fr) == (
-        "grille 5×5", "4 lettres au moins", "4 : 1 · 5 : 2 · 6 : 3 · 7 : 5 · 8+ : 11", "3:00 min", "français")
+        "grille 5×5", "4 lettres au moins", "4\u00a0: 1 · 5\u00a0: 2 · 6\u00a0: 3 · 7\u00a0: 5 · 8+\u00a0: 11", "3:00 min", "français")
     assert home_view.points_text(get_rules("boggle"), text_en) == "3–4: 1 · 5: 2 · 6: 3 · 7: 5 · 8+: 11"
     assert home_view.points_text(get_rules("beguile-longest"), text_en) == "the longest word scores 1"
     assert home_view.points_text(get_rules("baggle-old-fashion"), text_en).endswith("13: 200 · 14+: 250")
@@ -62,5 +62,5 @@ def test_the_record_shows_the_longest_word_as_written_in_capitals(text_fr: Text)
     assert home_view.dictionaries_to_spell(stats) == ["fr"]
     card = home_view.card(next(g for g in GAMES if g.key == "baggle"), stats, "baggle", text_fr,
                           lambda dictionary, word: spellings.display(word) if dictionary == "fr" else word)
-    assert "plus long mot : CONGELÉ / CONGÈLE" in card.stats
+    assert "plus long mot\u00a0: CONGELÉ / CONGÈLE" in card.stats
     assert home_view.dictionaries_to_spell(record_round({}, "boggle", 1, ["axe"], 9)) == ["en"]

@@ -17,9 +17,9 @@ def test_the_deck_page_counts_the_cards(text_en: Text) -> None:
 
 def test_the_dice_page_lists_each_die_in_french(text_fr: Text) -> None:
     page = letters_page("baggle-4x4", LETTER_SOURCES["baggle-4x4"], 4, text_fr)
-    assert page.title == "Dés du B@ggle 4×4" and page.text.startswith("16 dés ;")
+    assert page.title == "Dés du B@ggle 4×4" and page.text.startswith("16 dés\u202f;")
     first = page.items[0]
-    assert first.note == "dé 1" and first.label.startswith("Dé 1 : ") and len(page.items) == 16
+    assert first.note == "dé 1" and first.label.startswith("Dé 1\u00a0: ") and len(page.items) == 16
 
 
 def test_each_die_gives_its_six_faces_to_lay_out_evenly(text_en: Text) -> None:

@@ -42,7 +42,7 @@ def test_each_answer_says_what_became_of_the_word_in_words_and_an_icon(en: Lexic
 
 def test_the_answers_are_french_in_french(en: Lexicon, text_fr: Text) -> None:
     _, answers = play("beguile", ["deducing", "zebra"], en, text_fr)
-    assert [a.text for a in answers] == ["DEDUCING : +6 points", "ZEBRA : pas sur la grille"]
+    assert [a.text for a in answers] == ["DEDUCING\u00a0: +6 points", "ZEBRA\u00a0: pas sur la grille"]
 
 
 def test_the_longest_word_game_agrees_with_itself(en: Lexicon, text_en: Text) -> None:
@@ -97,11 +97,16 @@ def test_the_clock_is_announced_at_one_minute_thirty_and_ten_seconds(text_en: Te
     assert play_view.clock_announcement(None, 30, text_en) is None
 
 
-def test_the_clock_reads_the_time_left_stop_or_no_clock(text_en: Text) -> None:
+def test_the_clock_reads_the_time_left_the_next_rounds_time_or_no_clock(text_en: Text, text_fr: Text) -> None:
     round_ = Round.start(Deal(BOARD, "beguile", 1), 180, START)
     assert play_view.clock(round_, 180, False, START + 500, text_en) == ("3:00", "running")
     assert play_view.clock(round_, 180, False, START + 61_000, text_en) == ("1:59", "running")
-    assert play_view.clock(round_.finish(), 180, False, START, text_en) == ("Stop", "stop")
+    paused = round_.pause(START + 61_000)
+    assert play_view.clock(paused, 180, False, START + 900_000, text_en) == ("1:59", "paused")
+    assert play_view.resumed(paused, START + 900_000, text_en) == "The clock waited while you were away: 1:59 left"
+    assert play_view.resumed(paused, START + 900_000, text_fr) == "Le chrono vous a attendu\u00a0: il reste 1:59"
+    # between rounds - and + set the next round's time, and the clock shows it
+    assert play_view.clock(round_.finish(), 195, False, START, text_en) == ("3:15", "set")
     assert play_view.clock(None, 195, False, START, text_en) == ("3:15", "set")
     assert play_view.clock(None, 195, True, START, text_en) == ("No clock", "off")
 
@@ -125,7 +130,10 @@ def test_giving_up_a_round_names_what_would_be_lost(en: Lexicon, text_en: Text, 
         "This round is still running (9 points). Give it up?"
     longest, _ = play("beguile-longest", ["wires"], en, text_en)
     assert play_view.leave_question(longest, longest.scored(en), text_fr) == \
-        "La manche est en cours (1 mot trouvé). L’abandonner ?"
+        "La manche est en cours (1 mot trouvé). L’abandonner\u202f?"
+    assert play_view.end_question(round_, round_.scored(en), text_en) == "End this round now (9 points)?"
+    assert play_view.end_question(longest, longest.scored(en), text_fr) == \
+        "Terminer la manche maintenant (1 mot trouvé)\u202f?"
 
 
 def test_the_planted_word_found_is_starred_in_the_found_list(en: Lexicon, text_en: Text) -> None:
@@ -152,7 +160,7 @@ def test_old_fashion_names_its_rule_for_a_plural_or_a_conjugated_form(fr_old: Le
         answer = play_view.answer(result, round_.scored(fr_old), played.scored(fr_old), played, text_fr,
                                   form=word in fuller)
         if form:
-            assert answer.text == f"{word.upper()} : ni pluriel, ni féminin, ni conjugaison en « Old Fashion »"
+            assert answer.text == f"{word.upper()}\u00a0: ni pluriel, ni féminin, ni conjugaison en «\u00a0Old Fashion\u00a0»"
             assert (answer.kind, answer.status) == ("bad", "form-refused")
         else:
             assert answer.status != "form-refused"
@@ -169,7 +177,7 @@ def test_a_size_the_dice_cannot_fill_says_why(text_en: Text, text_fr: Text) -> N
     assert play_view.size_refusal(get_rules("baggle"), 5, text_en) == (
         "B@ggle is played on 4×4 only: it has 16 dice, one for each square.")
     assert play_view.size_refusal(get_rules("baggle"), 5, text_fr) == (
-        "B@ggle se joue en 4×4 seulement : il a 16 dés, un par case.")
+        "B@ggle se joue en 4×4 seulement\u00a0: il a 16 dés, un par case.")
     assert play_view.size_refusal(get_rules("baggle"), 4, text_en) is None
     assert play_view.size_refusal(get_rules("beguile"), 5, text_en) is None
     idle = play_view.controls(None, get_rules("boggle"), 4, True, START, text_en)

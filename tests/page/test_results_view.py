@@ -85,7 +85,7 @@ def test_the_summary_credits_a_longest_word_the_player_found_among_several_of_th
     assert results_view.summary(tied, tied.scored(en), tied.every_word(en), text_en)[-1] == (
         "Longest on the board: DECORATES (9 letters), and you found it.")
     assert results_view.summary(tied, tied.scored(en), tied.every_word(en), text_fr)[-1] == (
-        "Le plus long de la grille : DECORATES (9 lettres), et vous l’avez trouvé.")
+        "Le plus long de la grille\u00a0: DECORATES (9 lettres), et vous l’avez trouvé.")
 
 
 def test_the_planted_word_is_marked_in_the_results_whether_found_or_missed(en: Lexicon, text_en: Text) -> None:

@@ -9,6 +9,7 @@ from page.saved import (
     GameStats,
     SavedError,
     Settings,
+    first_settings,
     State,
     format_settings,
     format_state,
@@ -22,13 +23,14 @@ from page.saved import (
 from beguile.board import Board
 from beguile.deal import Deal
 from beguile.round import Round
+from beguile.rules import get_rules
 
 ROUND = Round.start(Deal(Board.from_text("ABCD/EFGH/IJKL/MNOP"), "beguile", 5), 180, 1_700_000_000_000.0)
 
 
 def test_the_state_round_trips() -> None:
     state = State(Settings(rules="big-boggle", size=5, seconds=195, table=True, language="fr", screen="sesquipedal",
-                           zoom=False), ROUND)
+                           zoom=False, theme="dark"), ROUND)
     assert parse_state(format_state(state)) == state
     assert parse_state(format_state(State())) == State()
 
@@ -76,3 +78,18 @@ def test_stats_add_rounds_up_and_round_trip() -> None:
 def test_damaged_stats_are_refused_with_a_reason(text, problem) -> None:
     with pytest.raises(SavedError, match=problem):
         parse_stats(text)
+
+
+def test_a_first_visit_opens_the_game_of_the_pages_language() -> None:
+    french = first_settings("fr")
+    assert french.rules == "beguile-fr" and get_rules(french.rules).dictionary == "fr"
+    assert (french.size, french.seconds) == (get_rules("beguile-fr").size, get_rules("beguile-fr").timer)
+    assert first_settings("en").rules == "beguile" and first_settings("de") == Settings()
+
+
+def test_the_colours_setting_is_kept_and_checked() -> None:
+    for theme in ("auto", "light", "dark"):
+        assert parse_settings({"theme": theme}).theme == theme
+    assert parse_settings({}).theme == "auto", "settings saved before the switch follow the system"
+    with pytest.raises(SavedError, match="'theme'"):
+        parse_settings({"theme": "blue"})

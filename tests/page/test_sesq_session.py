@@ -150,8 +150,9 @@ def test_search_sorts_by_points_or_length_and_filters_by_letters(en: Lexicon, te
     some, count = search_view.chosen(found, "points", letter.lower() + "1")
     assert count == sum(letter in f.word for f in found) and all(letter in f.word for f in some)
     first = found[0]
-    direction = "across" if first.where.endswith("→") else "down"
-    assert first.label == f"{first.word} at {first.where[:-1]} {direction}, {first.score} points"
+    # the name begins with the visible text (word, square, points: WCAG 2.5.3), then the direction
+    assert first.label == f"{first.word} {first.where} {first.score} points, {first.direction}"
+    assert first.direction in ("across", "down") and first.where[0] in "ABCDEFGHIJKLMNO"
 
 
 def test_the_setup_reads_seats_and_a_seed() -> None:

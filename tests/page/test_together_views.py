@@ -47,7 +47,7 @@ def test_the_table_marks_every_word_with_an_icon_and_words_and_lists_players_by_
     assert len(table_view.legend(get_rules("boggle"), text_en)) == 6
     assert [w.word for w in table_view.approvals(rows)] == ["playe"]
     assert table_view.target_line(50, None, text_en) == "First to 50 points"
-    assert table_view.target_line(50, "Ann", text_fr) == "Ann atteint 50 points le premier et gagne !"
+    assert table_view.target_line(50, "Ann", text_fr) == "Ann atteint 50 points le premier et gagne\u202f!"
 
 
 def test_mild_scoring_bonus_shows_as_a_star_only_when_it_multiplies(en: Lexicon, text_en: Text) -> None:
@@ -66,7 +66,7 @@ def test_the_session_screen_says_where_the_round_stands(en: Lexicon, text_en: Te
     assert view.announce == "Announce round 1"
     leader = seats.announce(leader, BOARD, en, CLOCK)
     assert session_view.status(leader, CLOCK + 3_500, text_en) == ("countdown", "Round 1 starts in 0:12")
-    assert session_view.status(leader, CLOCK + 20_000, text_fr) == ("playing", "Manche 1 : encore 1:55")
+    assert session_view.status(leader, CLOCK + 20_000, text_fr) == ("playing", "Manche 1\u00a0: encore 1:55")
     assert session_view.view(leader, CLOCK + 20_000, False, text_en).announce == "New round 2 (stops this one)"
     bob = seats.take(None, seats.current(leader), "Bob", CLOCK, None)
     assert session_view.status(bob, CLOCK + 200_000, text_en) == ("done", "Round 1 is over: show your words to Ann.")

@@ -7,7 +7,6 @@ name; each has `title()`, `wire()` and `enter()`, and draws itself from views.
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import json
 from dataclasses import replace
@@ -18,14 +17,14 @@ from pyodide.ffi import create_once_callable, to_js
 from beguile.round import Round
 from beguile.rules import get_rules
 
-from . import queued, store
+from . import offline, play_clock, queued, store, viewport
 from .device import Device
 from .games import GAMES, SCREENS as GAME_SCREENS
-from .kit import ask, el, event_detail, every, idle, missing, now_ms, on, show, spawn, when_failing
+from .kit import ask, el, event_detail, every, missing, now_ms, on, show, spawn, when_failing
 from .lexicons import DictionaryMissing, Lexicons
 from .play_screen import PlayScreen
 from .play_view import leave_question
-from .saved import Face, record_round
+from .saved import Face, State, first_settings, record_round
 from .screen import Screen
 from .text import Text, choose_language
 
@@ -69,9 +68,12 @@ class App:
     """The page: its state, its screens and the way between them."""
 
     def __init__(self, assets: dict) -> None:
-        self.state, unreadable = store.load_state()
+        saved, unreadable = store.load_state()
+        self.state = saved or State()
         self.stats, bad_stats = store.load_stats()
         self.text = self.load_text()
+        if saved is None:  # a first visit: the game of the page's language, with the language's dictionary
+            self.state = State(first_settings(self.text.language))
         self.assets = assets
         self.lexicons = Lexicons(assets)
         self.device = Device()
@@ -146,6 +148,7 @@ class App:
         self.state = replace(self.state, settings=settings)
         js.document.documentElement.style.setProperty("--scale", str(settings.scale / 100))
         js.document.body.classList.toggle("table", settings.table)
+        js.document.documentElement.dataset.theme = settings.theme
         self.save()
 
     async def every_word(self) -> list:
@@ -220,6 +223,8 @@ class App:
             js.history.replaceState(entry, "")
         elif push and name != self.current:
             js.history.pushState(entry, "")
+        if name != "play":
+            play_clock.pause(self.play)  # a solo round's clock waits while its board is out of sight
         self.current = name
         for screen in SCREENS:
             show(el(f"screen-{screen}"), screen == name)
@@ -233,6 +238,11 @@ class App:
     def draw_bar(self) -> None:
         screen = self.screen(self.current)
         el("screen-title").textContent = screen.title()
+        language = screen.words_language() if self.current == "play" else None
+        show(el("game-language"), language is not None)
+        if language is not None:
+            el("game-language-code").textContent = self.text(f"words.code.{language}")
+            el("game-language-name").textContent = self.text(f"words.language.{language}")
         top = self.current in GAME_SCREENS or getattr(screen, "top", lambda: False)()
         show(el("nav-games"), top)
         show(el("nav-back"), not top)
@@ -248,17 +258,6 @@ class App:
         name = self.main if missing(state) else str(getattr(state, "screen", self.main))
         self.go(name if name in SCREENS else self.main, push=False)
 
-    async def draw_offline(self) -> None:
-        """Say in Settings whether every game plays offline yet."""
-        left = await self.lexicons.missing_offline()
-        box = el("offline")
-        if not left:
-            box.textContent = self.text("settings.offline.ready")
-            js.document.body.dataset.offline = "ready"
-        else:
-            names = self.text.join(self.text(f"dict.{name}") for name in left)
-            box.textContent = self.text("settings.offline.missing", dictionaries=names)
-
     # ---------------------------------------------------------------- start
     def wire(self) -> None:
         when_failing(lambda _error: self.notice("notice.error"))
@@ -271,14 +270,19 @@ class App:
         on(js.window, "popstate", self.popped)
         on(js.document, "visibilitychange", self.visibility)
         every(250, lambda: self.play.tick())
+        viewport.watch(self)
         js.history.replaceState(to_js({"screen": self.main}, dict_converter=js.Object.fromEntries), "")
 
     async def visibility(self, _event) -> None:
-        if js.document.visibilityState == "visible":
-            self.device.lost_lock()
-            self.play.tick()
-            if self.play.running():
-                await self.device.keep_awake()
+        if js.document.visibilityState != "visible":
+            play_clock.pause(self.play)  # a hidden page: the solo round's clock waits
+            return
+        self.device.lost_lock()
+        if self.current == "play":
+            play_clock.resume(self.play)
+        self.play.tick()
+        if self.play.running():
+            await self.device.keep_awake()
 
     async def start(self) -> None:
         """Wire the screens, draw the game last played, then read its dictionary and keep every other."""
@@ -296,23 +300,7 @@ class App:
         await importlib.import_module(f"{__package__}.together.solo").start(self)  # links, computer players
         if self.play.running():
             await self.device.keep_awake()
-        await self.keep_every_dictionary()
-
-    async def keep_every_dictionary(self) -> None:
-        """Fetch the dictionaries not yet on the device, never while a round runs; Settings says when every
-        game plays offline."""
-        if await self.lexicons.missing_offline():
-            await self.lexicons.keep_all(self.quiet)
-        if not await self.lexicons.missing_offline():
-            js.document.body.dataset.offline = "ready"
-        if self.current == "settings":
-            await self.draw_offline()
-
-    async def quiet(self) -> None:
-        """Wait until no round runs and the page is idle: the first round's downloads come first."""
-        while self.play.running() or js.document.visibilityState != "visible":
-            await asyncio.sleep(1)
-        await idle()
+        await offline.keep_every_dictionary(self)
 
 
 def start(assets_json: str) -> None:

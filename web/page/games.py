@@ -49,6 +49,10 @@ GAMES: tuple[Game, ...] = (
     Game("referee", "together", "referee", remembered=False),
     Game("daily", "together", "daily", remembered=False),
 )
+FIRST_GAMES = {"en": "beguile", "fr": "beguile-fr"}
+"""The grid game a first visit opens, by the page's language: Beguile itself, dealt from that language's
+deck and judged by its dictionary (New, Fix and Show as the English game has them). The page's first
+paint can mirror this table."""
 FAMILIES = ("beguile", "together", "boggle", "baggle", "sesquipedal")
 SCREENS = tuple(dict.fromkeys(game.screen for game in GAMES if game.remembered))
 """The screens that play a game (the bar offers Games there, Back elsewhere)."""
@@ -86,3 +90,8 @@ def grows_by_one(rules: Rules) -> bool:
 def rules_of(game: Game) -> Rules | None:
     """The rules record of a grid game's card."""
     return get_rules(game.rules) if game.rules else None
+
+
+def words_language(rules: Rules) -> str:
+    """The language of a game's words ("en", "fr"), from its dictionary's name ("fr-old" is French)."""
+    return rules.dictionary.split("-")[0]

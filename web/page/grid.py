@@ -17,7 +17,7 @@ from pyodide.ffi import create_once_callable
 
 from beguile.board import Board
 
-from .kit import make
+from .kit import make, reduced_motion
 from .text import Text
 
 SPELL_STEP = 0.45
@@ -156,9 +156,14 @@ class Grid:
 
 
 async def spell_out(grids: Sequence[Grid], cells: Sequence[int], still: Callable[[], bool]) -> None:
-    """Light a word's cells one at a time on every grid, as long as still() says it is wanted."""
+    """Light a word's cells one at a time on every grid, as long as still() says it is wanted (all at
+    once when the player's system asks for less motion)."""
     for grid in grids:
         grid.light(())
+    if reduced_motion():
+        for grid in grids:
+            grid.light(cells)
+        return
     for count in range(1, len(cells) + 1):
         if not still():
             return

@@ -115,6 +115,11 @@ def button(text: str, cls: str | None = None, label: str | None = None, **data: 
     return element
 
 
+def text_node(text: str):
+    """A bare text node (a space between a button's parts, so its name reads as its visible text)."""
+    return js.document.createTextNode(text)
+
+
 def fill(element, children: Iterable) -> None:
     """Replace an element's children."""
     element.replaceChildren(*list(children))
@@ -136,6 +141,16 @@ def announce(message: str, urgent: bool = False) -> None:
     region = el("say-now" if urgent else "say")
     region.textContent = ""
     region.textContent = message
+
+
+def scroll_into_view(element, block: str = "start") -> None:
+    """Scroll the page so an element shows at the top ("start") or "nearest"."""
+    element.scrollIntoView(to_js({"block": block}, dict_converter=js.Object.fromEntries))
+
+
+def reduced_motion() -> bool:
+    """Whether the player asked their system for less motion."""
+    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
 def now_ms() -> float:

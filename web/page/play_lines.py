@@ -3,13 +3,15 @@ opposite), the size buttons, a found word's button, and why a word the dictionar
 
 from __future__ import annotations
 
+from beguile.round import Round
 from beguile.rules import Rules
 from beguile.scoring import Status, WordResult
 
 from . import play_view
-from .kit import announce, button, el, fill, make
+from .kit import announce, button, el, fill, make, show, text_node
 from .lexicons import DictionaryMissing, Lexicons
 from .saved import Shown
+from .text import Text
 
 ANSWER_BOXES = ("answer", "answer-b")
 
@@ -26,6 +28,26 @@ def show_answer(answer: play_view.Answer | None, count: int) -> None:
                    make("span", answer.text if answer else "", "text")])
     if answer:
         announce(answer.spoken, urgent=answer.kind == "star")
+
+
+def draw_controls(state: play_view.Controls, round_: Round | None, ready: bool, text: Text) -> None:
+    """The round's buttons, the word field and the line saying a word is hidden, as the controls view says."""
+    for name in ("new", "fix"):
+        el(name).disabled = not state.deal
+    el("show").disabled = not state.show
+    el("end").disabled = not (state.end or (round_ is not None and round_.over))
+    el("end").textContent = text("round.end" if state.end or round_ is None else "round.results")
+    for name in ("plus", "minus"):
+        el(name).disabled = not state.time
+    draw_sizes(state)
+    el("letters").disabled = not ready
+    for name in ("word", "enter", "clear"):
+        el(name).disabled = not state.entry
+    el("word").placeholder = text("word.placeholder" if state.entry else "word.placeholder.idle")
+    el("screen-play").classList.toggle("running", state.entry)
+    planted = el("planted")
+    planted.textContent = play_view.planted_line(state, text)
+    show(planted, bool(planted.textContent))
 
 
 def draw_sizes(state: play_view.Controls) -> None:
@@ -56,6 +78,7 @@ def word_button(item: Shown):
     element = button(item.shown, f"{kind} hidden-word" if item.planted else kind, item.label, word=item.word)
     if item.planted:
         element.appendChild(make("span", "★", "star", {"aria-hidden": "true"}))
+    element.appendChild(text_node(" "))  # the visible text reads "WORD 6", as its name begins
     element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
     return element
 

@@ -18,8 +18,9 @@ from beguile.round import Round, RoundError, change_time
 from beguile.rules import Rules, get_rules
 from beguile.solver import find_path
 
-from . import play_lines, play_view
+from . import play_clock, play_lines, play_view
 from .entry import Entry
+from .games import words_language
 from .grid import Grid, spell_out
 from .kit import announce, ask, el, fill, make, missing, now_ms, on, show
 from .lexicons import DictionaryMissing
@@ -61,13 +62,17 @@ class PlayScreen(Screen):
         size = self.board().rows if self.board() else self.app.state.settings.size
         return text("play.title", game=text(f"game.{self.rules.name}.title"), size=size)
 
+    def words_language(self) -> str:
+        """The language of the game's words, shown beside the title."""
+        return words_language(self.rules)
+
     # ---------------------------------------------------------------- wiring
     def wire(self) -> None:
         self.entry.wire()
         on(el("new"), "click", lambda _e: self.deal(fix=False))
         on(el("fix"), "click", lambda _e: self.deal(fix=True))
         on(el("show"), "click", lambda _e: self.reveal())
-        on(el("end"), "click", lambda _e: self.end(by_time=False) if self.running() else self.app.go("results"))
+        on(el("end"), "click", lambda _e: play_clock.end_asked(self) if self.running() else self.app.go("results"))
         on(el("plus"), "click", lambda _e: self.change_time(1))
         on(el("minus"), "click", lambda _e: self.change_time(-1))
         on(el("size4"), "click", lambda _e: self.set_size(4))
@@ -77,7 +82,8 @@ class PlayScreen(Screen):
         on(el("found"), "click", self.found_clicked)
 
     def enter(self) -> None:
-        """The screen comes into view."""
+        """The screen comes into view (a paused clock runs again, and the answer line says so)."""
+        play_clock.resume(self)
         self.draw()
 
     # ---------------------------------------------------------------- drawing
@@ -98,24 +104,7 @@ class PlayScreen(Screen):
                                   now_ms(), self.app.text)
 
     def draw_controls(self) -> None:
-        text = self.app.text
-        state = self.controls()
-        for name in ("new", "fix"):
-            el(name).disabled = not state.deal
-        el("show").disabled = not state.show
-        el("end").disabled = not (state.end or (self.round is not None and self.round.over))
-        el("end").textContent = text("round.end" if state.end or self.round is None else "round.results")
-        for name in ("plus", "minus"):
-            el(name).disabled = not state.time
-        play_lines.draw_sizes(state)
-        el("letters").disabled = not self.app.ready
-        for name in ("word", "enter", "clear"):
-            el(name).disabled = not state.entry
-        el("word").placeholder = text("word.placeholder" if state.entry else "word.placeholder.idle")
-        el("screen-play").classList.toggle("running", state.entry)
-        planted = el("planted")
-        planted.textContent = play_view.planted_line(state, text)
-        show(planted, bool(planted.textContent))
+        play_lines.draw_controls(self.controls(), self.round, self.app.ready, self.app.text)
 
     def draw_clock(self) -> None:
         settings = self.app.state.settings

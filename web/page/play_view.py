@@ -131,14 +131,13 @@ def found_words(rules: Rules, result: PlayerResult, text: Text, written: Written
 
 
 def clock(round_: Round | None, seconds: int, practice: bool, now: float, text: Text) -> tuple[str, str]:
-    """The clock's reading and its state: running, stop, off (no timer) or set (before a round)."""
-    if round_ is not None and round_.over:
-        return text("clock.stop"), "stop"
-    if round_ is not None:
+    """The clock's reading and its state: running, paused, off (no timer) or set (between rounds: the next
+    round's time, which - and + change)."""
+    if round_ is not None and not round_.over:
         left = round_.remaining(now)
         if left is None:
             return text("clock.off"), "off"
-        return text.duration(int(-(-left // 1))), "running"
+        return text.duration(int(-(-left // 1))), "paused" if round_.paused else "running"
     if practice:
         return text("clock.off"), "off"
     return text.duration(seconds), "set"
@@ -193,6 +192,18 @@ def controls(round_: Round | None, rules: Rules, size: int, ready: bool, now: fl
 def planted_line(state: Controls, text: Text) -> str:
     """The line saying a word is hidden on the board, while the round runs ("" when there is none)."""
     return text("play.planted", letters=state.fix_length) if state.fix_length and state.entry else ""
+
+
+def end_question(round_: Round, result: PlayerResult, text: Text) -> str:
+    """The question asked before End finishes a running round."""
+    if round_.rules.scoring.per_word:
+        return text("confirm.end.points", points=text.points(result.total))
+    return text.plural("confirm.end.words", sum(1 for item in result.words if item.accepted))
+
+
+def resumed(round_: Round, now: float, text: Text) -> str:
+    """What the answer line says when a paused clock runs again: it was paused, and the time left."""
+    return text("answer.resumed", time=text.duration(int(-(-(round_.remaining(now) or 0) // 1))))
 
 
 def leave_question(round_: Round, result: PlayerResult, text: Text) -> str:

@@ -6,7 +6,7 @@ import importlib
 
 from . import results_view
 from .grid import Grid, spell_out
-from .kit import button, el, fill, make, missing, on
+from .kit import button, el, fill, make, missing, on, text_node
 from .screen import Screen
 
 
@@ -76,6 +76,7 @@ class ResultsScreen(Screen):
         element = button(item.shown, f"{kind} hidden-word" if item.planted else kind, item.label, word=item.word)
         if item.planted:
             element.appendChild(make("span", "★", "star", {"aria-hidden": "true"}))
+        element.appendChild(text_node(" "))  # the visible text reads "WORD 6", as its name begins
         element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
         return element
 

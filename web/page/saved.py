@@ -14,11 +14,13 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from beguile.round import LONGEST_TIME, SHORTEST_TIME, Round, RoundError
 from beguile.rules import RULES, get_rules
 
-from .games import GAMES
+from .games import FIRST_GAMES, GAMES
 from .text import AUTO, LANGUAGES
 
 STATE_VERSION = 4
 STATS_VERSION = 1
+THEMES = ("auto", "light", "dark")
+"""The colour settings: follow the system, or always light, or always dark."""
 SCALES = range(70, 141, 10)
 """Letter sizes in percent, as the Settings slider offers them."""
 LONGEST_WORD = 25
@@ -50,11 +52,18 @@ class Settings:
     """The screen of the game last chosen, where the page opens (the grid games' or the crossword's)."""
     zoom: bool = True
     """Whether the crossword board zooms in while a play is laid on a small screen."""
+    theme: str = "auto"
+    """Light or dark colours, or "auto" to follow the system."""
 
     def for_game(self, name: str) -> Settings:
         """The settings after choosing another game: its board size and time."""
         rules = get_rules(name)
         return replace(self, rules=name, size=rules.size, seconds=rules.timer)
+
+
+def first_settings(language: str) -> Settings:
+    """The settings of a first visit: the grid game of the page's language, with its size and time."""
+    return Settings().for_game(FIRST_GAMES.get(language, Settings.rules))
 
 
 _CHECKS = {
@@ -69,6 +78,7 @@ _CHECKS = {
     "language": lambda v: isinstance(v, str) and (v == AUTO or v in LANGUAGES),
     "screen": lambda v: isinstance(v, str) and v in {game.screen for game in GAMES},
     "zoom": lambda v: type(v) is bool,
+    "theme": lambda v: v in THEMES,
 }
 
 

@@ -75,10 +75,9 @@ def forget(key: str) -> None:
         pass
 
 
-def load_state() -> tuple[State, bool]:
-    """The saved state, or a fresh one and True when the saved copy could not be read."""
-    state, unreadable = load(STATE_KEY, lambda raw: parse_state(raw, now_ms()))
-    return state or State(), unreadable
+def load_state() -> tuple[State | None, bool]:
+    """The saved state (None on a first visit), and True when the saved copy could not be read (then None)."""
+    return load(STATE_KEY, lambda raw: parse_state(raw, now_ms()))
 
 
 def save_state(state: State) -> None:

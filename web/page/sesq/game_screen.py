@@ -16,7 +16,7 @@ from pyodide.ffi import create_once_callable
 from beguile.sesquipedal.play import IllegalPlay, Play, check_play
 
 from .. import store
-from ..kit import announce, el, fill, make, on, show
+from ..kit import announce, el, fill, make, on, show, text_node
 from ..lexicons import DictionaryMissing
 from ..screen import Screen
 from . import board_view, card_view, turn_view
@@ -187,11 +187,11 @@ class SesqScreen(Turns, Screen):
         text, game = self.text, self.session.game
         seats = card_view.seats(self.session, text)
         fill(el("sesq-players"), [make("span", cls="seat current" if seat.current else "seat", children=[
-            make("span", seat.name, "name"), make("b", seat.score)]) for seat in seats])
-        el("sesq-bag").textContent = text("sesq.bag", n=len(game.bag))
-        label = text.join(seat.label for seat in seats)
-        bag = text.plural("sesq.tiles", len(game.bag))
-        el("sesq-seats").setAttribute("aria-label", text("sesq.seats.open", seats=label, bag=bag))
+            make("span", seat.name, "name"), text_node(" "), make("b", seat.score), text_node(" ")]) for seat in seats])
+        bag = text("sesq.bag", n=len(game.bag))
+        el("sesq-bag").textContent = bag
+        seated = ", ".join(f"{seat.name} {seat.score}" for seat in seats)  # the visible text, in its order
+        el("sesq-seats").setAttribute("aria-label", text("sesq.seats.open", seats=seated, bag=bag))
 
     def draw_play(self) -> Verdict:
         """The board, the tray, the Play button and the line beside it: what changes with each tile laid."""

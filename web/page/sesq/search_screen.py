@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..kit import button, el, fill, make, missing, on
+from ..kit import button, el, fill, make, missing, on, text_node
 from ..screen import Screen
 from . import search_view
 from .session import DICTIONARY
@@ -69,7 +69,9 @@ class SearchScreen(Screen):
         for index, found in enumerate(shown):
             item = button("", "sesq-found", found.label, index=str(index))
             item.appendChild(make("span", found.word, "word"))
-            item.appendChild(make("span", found.where, "where"))
+            item.appendChild(text_node(" "))
+            item.appendChild(make("span", found.where, f"where {found.direction}"))
+            item.appendChild(text_node(" "))
             points = "points negative" if found.score < 0 else "points"
             item.appendChild(make("b", search_view.points_shown(found), points))
             items.append(make("li", children=[item]))

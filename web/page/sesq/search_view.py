@@ -26,7 +26,9 @@ class Found:
     tiles: tuple[tuple[int, int, str], ...]
     label: str
     where: str
-    """Its first square and direction: "H8→", "G5↓"."""
+    """Its first square: "H8" (the style draws the direction's arrow after it)."""
+    direction: str = "across"
+    """across or down."""
 
 
 def found_plays(board: Board, plays: list, text: Text) -> list[Found]:
@@ -38,8 +40,8 @@ def found_plays(board: Board, plays: list, text: Text) -> list[Found]:
         square = name((move.row, move.col))
         label = text("sesq.search.label", word=word, square=square,
                      direction=text("sesq.across" if move.across else "sesq.down"), points=points_text(move.score, text))
-        where = f"{square}{'→' if move.across else '↓'}"
-        found.append(Found(move.notation(board), word, move.score, tuple(move.tiles()), label, where))
+        found.append(Found(move.notation(board), word, move.score, tuple(move.tiles()), label, square,
+                           "across" if move.across else "down"))
     found.sort(key=lambda f: (-f.score, f.notation))
     return found
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from beguile.sesquipedal.game import TRAY_SIZE
 
-from ..kit import make
+from ..kit import make, text_node
 from .board_view import TileView
 
 
@@ -20,7 +20,8 @@ class TrayWidget:
         self.buttons = []
         for slot in range(TRAY_SIZE):
             button = make("button", attrs={"type": "button", "data-slot": str(slot), "tabindex": "-1"}, children=[
-                make("span", "", "l", {"aria-hidden": "true"}), make("span", "", "p", {"aria-hidden": "true"})])
+                make("span", "", "l", {"aria-hidden": "true"}), text_node(" "),
+                make("span", "", "p", {"aria-hidden": "true"})])
             self.buttons.append(button)
             element.appendChild(button)
         self.shown: list[TileView | None] = [None] * TRAY_SIZE

@@ -92,8 +92,9 @@ def elapsed_of(app, round_: Round) -> float:
     solo = solo_of(app)
     if solo.elapsed is not None:
         return solo.elapsed
-    started = round_.ends_at - round_.seconds * 1000
-    elapsed = max(0.0, min(float(round_.seconds), (now_ms() - started) / 1000))
+    started = round_.ends_at - round_.seconds * 1000  # a pause moves the end, and the start with it
+    clock = now_ms() if round_.paused_at is None else round_.paused_at
+    elapsed = max(0.0, min(float(round_.seconds), (clock - started) / 1000))
     if round_.over:
         together = hub(app)
         together.set(replace(together.kept, solo=replace(solo, elapsed=elapsed)))

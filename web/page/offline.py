@@ -1,0 +1,28 @@
+"""Every game offline after one visit: the dictionaries not yet on the device are fetched in the background,
+never while a round runs (the first round's downloads come first), and Settings says when all are kept."""
+
+from __future__ import annotations
+
+import asyncio
+
+import js
+
+from .kit import idle
+
+
+async def keep_every_dictionary(app) -> None:
+    """Fetch the dictionaries not yet on the device, each once no round runs and the page is idle."""
+    lexicons = app.lexicons
+    if await lexicons.missing_offline():
+        await lexicons.keep_all(lambda: quiet(app))
+    if not await lexicons.missing_offline():
+        js.document.body.dataset.offline = "ready"
+    if app.current == "settings":
+        await app.screen("settings").enter()
+
+
+async def quiet(app) -> None:
+    """Wait until no round runs, the page is in sight and the browser is idle."""
+    while app.play.running() or js.document.visibilityState != "visible":
+        await asyncio.sleep(1)
+    await idle()
