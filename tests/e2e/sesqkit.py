@@ -52,8 +52,10 @@ def open_crossword(page) -> None:
     page.click("button[data-game='sesquipedal']")
 
 
-def start_game(page, seats: list[tuple[str, str]], seed: int, language: str | None = None) -> None:
-    """Fill in the setup (kind and name per seat, the language unless the page's, the seed) and start."""
+def start_game(page, seats: list[tuple[str, str]], seed: int, language: str | None = None,
+               helped: bool = True) -> None:
+    """Fill in the setup (kind and name per seat, the language unless the page's, Suggest and Search
+    turned off between people when not `helped`, the seed) and start."""
     page.wait_for_selector("#screen-sesq-setup:not([hidden])")
     if language:
         page.select_option("#sesq-setup-lang", language)
@@ -62,6 +64,8 @@ def start_game(page, seats: list[tuple[str, str]], seed: int, language: str | No
         page.select_option(f"#sesq-seat-{number}", kind)
         if kind == "human":
             page.fill(f"#sesq-name-{number}", name)
+    if not helped:
+        page.uncheck("#sesq-setup-help")
     page.fill("#sesq-setup-seed", str(seed))
     page.click("#sesq-setup-start")
     page.wait_for_selector("#screen-sesquipedal[data-sesq='ready']:not([hidden])")
