@@ -17,6 +17,8 @@ LARGEST_SEED = 10**9
 DEFAULT = (("human", ""), ("expert", ""))
 LANGUAGES = tuple(EDITIONS)
 """The languages a game can be played in, in the order offered."""
+LISTED = frozenset({LEGACY_DICTIONARY, *(e.dictionary for e in EDITIONS.values())})
+"""The word lists a crossword game can play with, each with a name in the catalogues."""
 
 
 class SetupError(ValueError):
@@ -59,10 +61,6 @@ def language_of(page_language: str) -> str:
 def list_key(dictionary: str) -> str:
     """The key of a word list's name for players ("sesq.list.en-crossword")."""
     return f"sesq.list.{dictionary if dictionary in LISTED else LEGACY_DICTIONARY}"
-
-
-LISTED = frozenset({LEGACY_DICTIONARY, *(e.dictionary for e in EDITIONS.values())})
-"""The word lists a crossword game can play with, each with a name in the catalogues."""
 
 
 def between_people(kinds: list[str]) -> bool:
