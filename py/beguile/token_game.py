@@ -19,7 +19,7 @@ RULES_CODES = (
     "baggle-unique", "big-baggle", "baggle-old-fashion", "session", "session-mild",
 )
 """Rule sets by their one-byte code in tokens: append new names, never reorder or remove."""
-DICTIONARY_CODES = ("en", "en-large", "fr", "fr-old")
+DICTIONARY_CODES = ("en", "en-large", "fr", "fr-old", "en-crossword")
 """Dictionaries by their one-byte code in tokens: append only, like RULES_CODES."""
 
 VERSION_BYTES = 2

@@ -12,7 +12,7 @@ from pagekit import lexicon
 from beguile.sesquipedal.board import SIZE
 from beguile.sesquipedal.game import Game
 from beguile.sesquipedal.movegen import Move
-from beguile.sesquipedal.record import loads
+from beguile.sesquipedal.record import dictionary_of, loads
 
 KEY = "beguile-sesq"
 THINK_TIMEOUT = 90_000
@@ -20,8 +20,14 @@ THINK_TIMEOUT = 90_000
 
 @cache
 def english(site: Path):
-    """The engine's lexicon from the very file the page loads."""
-    return lexicon(site, "en")
+    """The engine's lexicon of English games from the very file the page loads."""
+    return lexicon(site, "en-crossword")
+
+
+@cache
+def words_of(site: Path, dictionary: str):
+    """The engine's lexicon of a word list from the very file the page loads."""
+    return lexicon(site, dictionary)
 
 
 def saved(page) -> dict:
@@ -30,8 +36,9 @@ def saved(page) -> dict:
 
 
 def engine_game(page, site: Path) -> Game:
-    """The engine's game, replayed from the record the page saved."""
-    return loads(saved(page)["record"], english(site))
+    """The engine's game, replayed from the record the page saved (with the word list it names)."""
+    record = saved(page)["record"]
+    return loads(record, words_of(site, dictionary_of(record)))
 
 
 def turns(page) -> int:
@@ -45,14 +52,20 @@ def open_crossword(page) -> None:
     page.click("button[data-game='sesquipedal']")
 
 
-def start_game(page, seats: list[tuple[str, str]], seed: int) -> None:
-    """Fill in the setup (kind and name per seat, the seed) and start."""
+def start_game(page, seats: list[tuple[str, str]], seed: int, language: str | None = None,
+               helped: bool = True) -> None:
+    """Fill in the setup (kind and name per seat, the language unless the page's, Suggest and Search
+    turned off between people when not `helped`, the seed) and start."""
     page.wait_for_selector("#screen-sesq-setup:not([hidden])")
+    if language:
+        page.select_option("#sesq-setup-lang", language)
     for number in range(4):
         kind, name = seats[number] if number < len(seats) else ("none", "")
         page.select_option(f"#sesq-seat-{number}", kind)
         if kind == "human":
             page.fill(f"#sesq-name-{number}", name)
+    if not helped:
+        page.uncheck("#sesq-setup-help")
     page.fill("#sesq-setup-seed", str(seed))
     page.click("#sesq-setup-start")
     page.wait_for_selector("#screen-sesquipedal[data-sesq='ready']:not([hidden])")

@@ -98,7 +98,7 @@ def test_a_reload_or_a_closed_tab_resumes_the_game_exactly(make_context, server,
 def test_people_at_one_device_see_only_their_own_tiles(make_context, server, site, artifacts):
     page = open_game(make_context("phone"), server.url)
     open_crossword(page)
-    start_game(page, [("human", "Ann"), ("human", "Bo"), ("greedy", "")], 4)
+    start_game(page, [("human", "Ann"), ("human", "Bo"), ("greedy", "")], 4, helped=False)
     for seat, name in ((0, "Ann"), (1, "Bo"), (0, "Ann")):
         page.wait_for_selector("#sesq-pass:not([hidden])", timeout=90_000)
         assert page.is_hidden("#sesq-hand"), "no tray shows before its owner has the device"
@@ -110,9 +110,12 @@ def test_people_at_one_device_see_only_their_own_tiles(make_context, server, sit
         game = engine_game(page, site)
         assert sorted(t for t in tray(page) if t) == sorted(game.trays[seat])
         assert page.is_disabled("#sesq-undo"), "Undo is for a game against the computer"
+        assert page.is_disabled("#sesq-suggest") and page.is_disabled("#sesq-search"), "help turned off at setup"
+        assert page.is_enabled("#sesq-exchange") and page.is_enabled("#sesq-pass-turn")
         lay_by_tapping(page, game.legal_moves()[0], touch=True)
         play(page)
     assert "Ann" in page.text_content("#sesq-players") and "Bo" in page.text_content("#sesq-players")
+    assert saved(page)["help"] is False
 
 
 def test_the_keyboard_alone_plays_and_everything_is_named(make_context, server, site):

@@ -12,6 +12,7 @@ from sesqkit import (
 
 from pagekit import english_fragments, in_view, open_game, shot, text, visible_text
 
+from beguile.sesquipedal.editions import get_edition
 from beguile.sesquipedal.game import Game, Player
 from beguile.sesquipedal.play import check_play
 
@@ -19,6 +20,18 @@ pytestmark = pytest.mark.e2e
 EN, FR = text("en"), text("fr")
 SEED = 6
 """The person's first tray holds a blank (RAOGA?D)."""
+
+
+def tray_points(page) -> list[int]:
+    """The points each tray tile shows (a blank shows 0)."""
+    return [int(p) for p in page.eval_on_selector_all("#sesq-tray [data-slot] .p", "s => s.map(x => x.textContent)")]
+
+
+def box_inside(page, inner: str, outer: str) -> bool:
+    """Whether an element's box lies wholly inside another's."""
+    a, b = page.locator(inner).bounding_box(), page.locator(outer).bounding_box()
+    return (a is not None and b is not None and a["width"] > 0 and a["x"] >= b["x"] - 0.5 and a["y"] >= b["y"] - 0.5
+            and a["x"] + a["width"] <= b["x"] + b["width"] + 0.5 and a["y"] + a["height"] <= b["y"] + b["height"] + 0.5)
 
 
 def best(game: Game, blank: bool | None = None):
@@ -34,27 +47,40 @@ def scored_as_shown(page, site, move) -> None:
     shown = play_points(page)
     game = engine_game(page, site)
     assert sorted(laid_on_page(page)) == sorted(move.tiles())
-    assert shown == move.score == check_play(game.board, move.tiles(), game.lexicon).score
+    assert shown == move.score == check_play(game.board, move.tiles(), game.lexicon, game.tile_set).score
     play(page)
     assert engine_game(page, site).history[len(game.history)].score == shown
 
 
-@pytest.mark.parametrize("kind, language", [("phone", "en"), ("desktop", "fr")])
-def test_a_whole_game_against_the_computer(make_context, server, site, artifacts, kind, language):
+@pytest.mark.parametrize("kind, language, game_language", [
+    ("phone", "en", "en"), ("phone", "fr", "fr"), ("desktop", "fr", "en")])
+def test_a_whole_game_against_the_computer(make_context, server, site, artifacts, kind, language, game_language):
+    """In the page's language the setup offers its own game (French tiles and list on a French phone);
+    on a French desktop the player chooses the English game."""
     locale = {"en": "en-GB", "fr": "fr-FR"}[language]
     words = {"en": EN, "fr": FR}[language]
     touch = kind == "phone"
     page = open_game(make_context(kind, locale=locale), server.url)
     open_crossword(page)
-    start_game(page, [("human", ""), ("greedy", "")], SEED)
 
     def snap(name: str) -> None:
-        shot(page, artifacts, f"sesq-{kind}-{language}-{name}")
+        shot(page, artifacts, f"sesq-{kind}-{language}-{game_language}-{name}")
+
+    page.wait_for_selector("#screen-sesq-setup:not([hidden])")
+    assert page.input_value("#sesq-setup-lang") == language
+    page.select_option("#sesq-setup-lang", game_language)
+    listed = words(f"sesq.list.{get_edition(game_language).dictionary}")
+    assert page.text_content("#sesq-setup-list") == words("sesq.setup.list", list=listed)
+    snap("setup")
+    start_game(page, [("human", ""), ("greedy", "")], SEED)
 
     # 1. a blank, laid by tapping: the chooser asks its letter; the points show before Play
     wait_turn(page)
     game = engine_game(page, site)
+    edition = get_edition(game_language)
+    assert game.tile_set is edition.tile_set and game.dictionary == edition.dictionary
     assert "?" in "".join(tray(page)) and sorted(tray(page)) == sorted(game.trays[0])
+    assert tray_points(page) == [game.tile_set.value(t) for t in tray(page)]
     move = best(game, blank=True)
     lay_by_tapping(page, move, touch, shot=snap)
     snap("tentative")
@@ -83,6 +109,12 @@ def test_a_whole_game_against_the_computer(make_context, server, site, artifacts
     before = engine_game(page, site)
     mark_exchange(page, (0, 1), touch)
     snap("exchange")
+    shown_tiles = page.eval_on_selector_all(
+        "#sesq-swap-tiles [data-slot]", "b => b.map(x => [x.querySelector('.l').textContent, x.querySelector('.p').textContent])")
+    assert sorted(letter or "?" for letter, _ in shown_tiles) == sorted(before.trays[0])
+    assert [int(p) for _, p in shown_tiles] == [before.tile_set.value(letter or "?") for letter, _ in shown_tiles]
+    assert all(box_inside(page, f"#sesq-swap-tiles [data-slot='{slot}'] .p", f"#sesq-swap-tiles [data-slot='{slot}']")
+               for slot in range(len(shown_tiles)))
     page.click("#sesq-swap-yes")
     wait_moves(page, len(before.history) + 1)
     exchange = engine_game(page, site).history[len(before.history)]
@@ -130,6 +162,12 @@ def test_a_whole_game_against_the_computer(make_context, server, site, artifacts
     final = engine_game(page, site)
     assert final.over
     snap("end")
+    page.click("#sesq-end-board")
+    page.wait_for_selector("#sesq-over:not([hidden])")
+    new_game = page.locator("#screen-sesquipedal button:visible", has_text=words("sesq.again"))
+    assert new_game.count() == 1 and page.is_hidden("#sesq-new")
+    page.click("#sesq-results")
+    page.wait_for_selector("#screen-sesq-end:not([hidden])")
     headline = page.text_content("#sesq-end-headline")
     best_score = max(final.scores)
     assert str(best_score) in headline
@@ -143,6 +181,7 @@ def test_a_whole_game_against_the_computer(make_context, server, site, artifacts
     penalties = [r for r in rows if not r[0]]
     assert [int(r[3].replace("\u2212", "-")) for r in penalties] == [-p for p, t in zip(final.penalties, final.trays) if t]
     assert [int(r[4].replace("\u2212", "-")) for r in penalties] == [s for s, t in zip(final.scores, final.trays) if t]
+    assert page.evaluate("(t => t.scrollWidth <= t.clientWidth)(document.querySelector('#screen-title'))")
     snap("card")
 
 

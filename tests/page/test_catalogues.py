@@ -8,7 +8,7 @@ import string
 
 from page.games import FAMILIES, GAMES
 from page.sesq.session import NOTES
-from page.sesq.setup_view import EMPTY, KINDS
+from page.sesq.setup_view import EMPTY, KINDS, LISTED as SESQ_LISTS, LANGUAGES as SESQ_LANGUAGES
 from page.sesq.verdict_view import SHOWN_REASONS
 from page.text import LANGUAGES, Text
 from tools.catalogues import messages
@@ -54,6 +54,8 @@ def sesq_keys() -> set[str]:
     keys |= {f"sesq.setup.kind.{kind}" for kind in (*KINDS, EMPTY)}
     keys |= {f"sesq.{form}.{reason}" for reason in (*SHOWN_REASONS, "other") for form in ("why", "short")}
     keys |= {f"sesq.said.{action}{you}" for action in ("play", "exchange", "pass") for you in ("", ".you")}
+    keys |= {f"sesq.setup.language.{language}" for language in SESQ_LANGUAGES}
+    keys |= {f"sesq.list.{dictionary}" for dictionary in SESQ_LISTS}
     return keys
 
 

@@ -103,7 +103,41 @@ def test_play_json_adds_up(small_lexicon, capsys):
     for i in range(3):
         earned = sum(t["score"] for t in data["turns"] if t["player"] == i + 1)
         assert data["scores"][i] == earned - data["penalties"][i]
-    assert data["record"].startswith("SESQ/1 seed=4 tiles=en")
+    assert data["record"].startswith("SESQ/1 seed=4 tiles=en dict=en-crossword ")
+
+
+def _check_totals(data):
+    """Each turn's total is the player's points so far; the end subtracts the trays left, which the JSON gives."""
+    from beguile.sesquipedal.tiles import TILE_SETS
+    tiles = TILE_SETS[data["lang"]]
+    running = [0] * len(data["players"])
+    for turn in data["turns"]:
+        running[turn["player"] - 1] += turn["score"]
+        assert turn["total"] == running[turn["player"] - 1]
+    assert data["penalties"] == [tiles.tray_points(tray) for tray in data["trays"]]
+    assert data["scores"] == [r - p for r, p in zip(running, data["penalties"])]
+
+
+def test_play_json_totals_come_before_the_end_penalty(small_lexicon, capsys):
+    """A game that ends on passes: the last turn's total is the running total, the trays explain the penalty."""
+    data = json.loads(run(["sesq", "play", "--seed", "1", "--players", "computer:2,computer:1", "--json"],
+                          small_lexicon, capsys)[1])
+    assert data["turns"][-1]["action"] in ("pass", "exchange") and any(data["penalties"])
+    last = data["turns"][-1]
+    assert last["total"] == data["scores"][last["player"] - 1] + data["penalties"][last["player"] - 1]
+    _check_totals(data)
+
+
+def test_play_in_french_deals_french_tiles_and_names_its_list(capsys):
+    from beguile.dictionaries import load_lexicon
+    argv = ["sesq", "play", "--seed", "116", "--players", "computer:2,computer:1", "--lang", "fr", "--json"]
+    data = json.loads(run(argv, load_lexicon("fr"), capsys)[1])
+    assert data["record"].startswith("SESQ/1 seed=116 tiles=fr dict=fr ")
+    assert data["lang"] == "fr" and data["dictionary"] == "fr"
+    assert any(t["action"] == "play" for t in data["turns"])
+    _check_totals(data)
+    again = json.loads(run(argv, load_lexicon("fr"), capsys)[1])
+    assert again["turns"][0]["tray"] == data["turns"][0]["tray"]
 
 
 @pytest.mark.parametrize(("argv", "message"), [
@@ -113,6 +147,7 @@ def test_play_json_adds_up(small_lexicon, capsys):
     (["--seed", "1", "--players", "computer:3,human"], "computers only"),
     (["--seed", "1", "--players", "cat:1,computer:2"], "not a player"),
     (["--players", "computer:3,computer:2"], "--seed"),
+    (["--seed", "1", "--lang", "de"], "no Sesquipedal in 'de'"),
 ])
 def test_play_errors(small_lexicon, capsys, argv, message):
     status, out, error = run(["sesq", "play", *argv], small_lexicon, capsys)

@@ -1,13 +1,16 @@
 """Command line for Sesquipedal: `beguile sesq moves` and `beguile sesq play`.
 
-    beguile sesq moves --board FILE --tray LETTERS [--top N] [--json] [--dict NAME]
-    beguile sesq play --seed S --players computer:3,computer:1 [--json] [--dict NAME]
+    beguile sesq moves --board FILE --tray LETTERS [--top N] [--json] [--lang en|fr] [--dict NAME]
+    beguile sesq play --seed S --players computer:3,computer:1 [--json] [--lang en|fr] [--dict NAME]
 
 `moves` lists the legal plays for a tray on a board, best points first; FILE is
 a board file (15 lines of 15 squares, see board.py) or - for standard input;
 LETTERS are tray tiles, A-Z and ? (or _) for a blank. `play` plays a whole game
 between computer players (levels 1 to 3) and prints every turn and the final
-scores. Handlers return an exit status; bad input raises ValueError with one
+scores (with --json, each turn's running total before the end-of-game
+penalties, and at the end the trays left, the penalties and the final scores).
+`--lang` picks the edition (tile set and word list, see editions.py); `--dict`
+plays with another word list. Handlers return an exit status; bad input raises ValueError with one
 line, which the main command line prints before exiting with status 2.
 """
 
@@ -21,12 +24,13 @@ from ..dictionaries import load_lexicon
 from ..excerpt import excerpt
 from ..lexicon import Lexicon
 from .board import Board
+from .editions import EDITIONS, EditionError, get_edition
 from .game import Game, GameError, parse_players
 from .movegen import MoveGenerator
 from .play import check_play
 from .players import LEVELS
 from .record import dumps
-from .tiles import TileError, leave_after, parse_tray
+from .tiles import TileError, TileSet, leave_after, parse_tray
 
 DEFAULT_TOP = 20
 MAX_BOARD_TEXT = 65536
@@ -46,7 +50,7 @@ def add_parser(subparsers) -> None:
     moves.add_argument("--top", default=str(DEFAULT_TOP), metavar="N",
                        help=f"how many plays to list (default {DEFAULT_TOP}; 0 for all)")
     moves.add_argument("--json", action="store_true", help="print one JSON object")
-    moves.add_argument("--dict", default="en", metavar="NAME", help="dictionary (default en)")
+    _edition_options(moves)
     moves.set_defaults(func=run_moves)
 
     play = commands.add_parser("play", help="play a whole game between computer players")
@@ -55,14 +59,30 @@ def add_parser(subparsers) -> None:
                       help="two to four players, e.g. computer:3,computer:1 (levels: "
                            + ", ".join(f"{k} {v.name}" for k, v in LEVELS.items()) + ")")
     play.add_argument("--json", action="store_true", help="print one JSON object")
-    play.add_argument("--dict", default="en", metavar="NAME", help="dictionary (default en)")
+    _edition_options(play)
     play.set_defaults(func=run_play)
+
+
+def _edition_options(parser: argparse.ArgumentParser) -> None:
+    """The --lang and --dict options of a subcommand."""
+    parser.add_argument("--lang", default="en", metavar="LANG",
+                        help=f"edition: tile set and word list ({', '.join(EDITIONS)}; default en)")
+    parser.add_argument("--dict", default=None, metavar="NAME", help="another word list (default: the edition's)")
+
+
+def _edition(args: argparse.Namespace) -> tuple[TileSet, str]:
+    """The tile set and the dictionary name a command plays with."""
+    try:
+        edition = get_edition(getattr(args, "lang", "en"))
+    except EditionError as error:
+        raise ValueError(str(error)) from None
+    return edition.tile_set, getattr(args, "dict", None) or edition.dictionary
 
 
 def _lexicon(args: argparse.Namespace) -> Lexicon:
     """The lexicon a command uses (tests may set args.lexicon)."""
     lexicon = getattr(args, "lexicon", None)
-    return lexicon if lexicon is not None else load_lexicon(args.dict)
+    return lexicon if lexicon is not None else load_lexicon(_edition(args)[1])
 
 
 def _whole(text: str, option: str, least: int) -> int:
@@ -106,11 +126,12 @@ def run_moves(args: argparse.Namespace) -> int:
     if not 1 <= len(tray) <= 7:
         raise ValueError(f"a tray holds 1 to 7 tiles, not {len(tray)}")
     lexicon = _lexicon(args)
-    moves = MoveGenerator(lexicon).plays(board, tray)
+    tile_set = _edition(args)[0]
+    moves = MoveGenerator(lexicon, tile_set).plays(board, tray)
     shown = moves if top == 0 else moves[:top]
     rows = []
     for move in shown:
-        play = check_play(board, move.tiles(), lexicon)
+        play = check_play(board, move.tiles(), lexicon, tile_set)
         entry = play.to_dict(board)
         entry["leave"] = leave_after(tray, move.used())
         rows.append(entry)
@@ -149,21 +170,25 @@ def run_play(args: argparse.Namespace) -> int:
     if not all(p.is_computer for p in players):
         raise ValueError("`sesq play` plays computers only: write every player as computer:LEVEL")
     lexicon = _lexicon(args)
-    game = Game(players, seed, lexicon)
+    tile_set, dictionary = _edition(args)
+    game = Game(players, seed, lexicon, tile_set, dictionary)
     turns = []
     while not game.over:
         tray = game.trays[game.current]
         turn = game.computer_turn()
-        turns.append((turn, tray, game.scores[turn.player]))
+        turns.append((turn, tray, game.scores[turn.player] + game.penalties[turn.player]))
     if args.json:
         json.dump({
             "seed": seed,
+            "lang": getattr(args, "lang", "en"),
+            "dictionary": dictionary,
             "players": [p.spec() for p in players],
             "turns": [
                 {"player": t.player + 1, "tray": tray, "action": t.action, "play": t.notation or None,
                  "tiles": t.tiles, "score": t.score, "words": list(t.words), "total": total}
                 for t, tray, total in turns
             ],
+            "trays": list(game.trays),
             "penalties": game.penalties,
             "scores": game.scores,
             "winners": [i + 1 for i in game.winners()],

@@ -102,14 +102,19 @@ class Turn:
 class Game:
     """A game in progress: board, bag, trays, scores, whose turn, history."""
 
-    def __init__(self, players: list[Player], seed: int, lexicon: Lexicon, tile_set: TileSet = ENGLISH) -> None:
-        """Deal the trays of a new game; every draw comes from random.Random(seed)."""
+    def __init__(self, players: list[Player], seed: int, lexicon: Lexicon, tile_set: TileSet = ENGLISH,
+                 dictionary: str = "") -> None:
+        """Deal the trays of a new game; every draw comes from random.Random(seed).
+
+        `dictionary` names the lexicon's word list for the record ("" for a record that names none).
+        """
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             raise GameError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
         self.players = list(players)
         self.seed = seed
         self.lexicon = lexicon
         self.tile_set = tile_set
+        self.dictionary = dictionary
         self.rng = random.Random(seed)
         self.bag = Bag(tile_set.tiles(), self.rng)
         self.board = Board()

@@ -53,6 +53,41 @@ Q 1 10
 Z 1 10
 """
 
+FRENCH_TEXT = """\
+# tile count points (the French set: 100 tiles, 98 letters and 2 blanks)
+# Source: the letter counts and values of the French edition of the standard
+# crossword game, whose set has 102 tiles (100 letters and 2 blanks). To keep
+# the 100 tiles of Sesquipedal, one tile each of its two most plentiful letters
+# goes: E 15 -> 14 and A 9 -> 8. Every value is the French edition's.
+? 2 0
+E 14 1
+A 8 1
+I 8 1
+N 6 1
+O 6 1
+R 6 1
+S 6 1
+T 6 1
+U 6 1
+L 5 1
+D 3 2
+M 3 2
+G 2 2
+B 2 3
+C 2 3
+P 2 3
+F 2 4
+H 2 4
+V 2 4
+J 1 8
+Q 1 8
+K 1 10
+W 1 10
+X 1 10
+Y 1 10
+Z 1 10
+"""
+
 
 class TileError(ValueError):
     """Tile text, a tray or an exchange that cannot be read or done."""
@@ -141,7 +176,8 @@ class TileSet:
 
 
 ENGLISH = TileSet.from_text("en", ENGLISH_TEXT)
-TILE_SETS: dict[str, TileSet] = {"en": ENGLISH}
+FRENCH = TileSet.from_text("fr", FRENCH_TEXT)
+TILE_SETS: dict[str, TileSet] = {"en": ENGLISH, "fr": FRENCH}
 
 
 def get_tile_set(name: str) -> TileSet:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from beguile.sesquipedal.board import CENTRE, SIZE
 
 from ..kit import missing
-from .board_view import SquareView
+from .board_view import Area, SquareView
 
 ZOOM_WIDTH = 600
 """Below this many CSS pixels of window width the board may zoom in while a play is laid."""
@@ -69,15 +69,27 @@ class BoardWidget:
         active = self.element.ownerDocument.activeElement
         return not missing(active) and bool(self.element.contains(active))
 
-    def zoom(self, on: bool, square: tuple[int, int] | None, window) -> None:
-        """Zoom in on a small screen while a play is laid, keeping `square` in view; zoom out otherwise."""
-        on = on and int(window.innerWidth) < ZOOM_WIDTH
+    def zoom(self, on: bool, area: Area | None, window) -> None:
+        """Zoom in on a small screen while a play is laid, with the whole `area` (the play's words, see
+        board_view.play_area) in view; zoom out otherwise, or when the area is too large to show zoomed."""
+        on = on and area is not None and int(window.innerWidth) < ZOOM_WIDTH
+        self._zoomed(on)
+        if not on:
+            return
+        wrap = self.wrap
+        frame = wrap.getBoundingClientRect()
+        first = self.cells[area[0] * SIZE + area[1]].getBoundingClientRect()
+        last = self.cells[area[2] * SIZE + area[3]].getBoundingClientRect()
+        left = float(first.left) - float(frame.left) - float(wrap.clientLeft) + float(wrap.scrollLeft)
+        top = float(first.top) - float(frame.top) - float(wrap.clientTop) + float(wrap.scrollTop)
+        width, height = float(last.right) - float(first.left), float(last.bottom) - float(first.top)
+        seen_width, seen_height = float(wrap.clientWidth), float(wrap.clientHeight)
+        if width > seen_width or height > seen_height:
+            self._zoomed(False)  # the words would not fit zoomed in: the whole board shows them
+            return
+        wrap.scrollTo(max(0.0, left + width / 2 - seen_width / 2), max(0.0, top + height / 2 - seen_height / 2))
+
+    def _zoomed(self, on: bool) -> None:
         if on != self.zoomed:
             self.zoomed = on
             self.wrap.classList.toggle("zoom", on)
-        if on and square is not None:
-            cell = self.cells[square[0] * SIZE + square[1]]
-            wrap = self.wrap
-            left = float(cell.offsetLeft) + float(cell.offsetWidth) / 2 - float(wrap.clientWidth) / 2
-            top = float(cell.offsetTop) + float(cell.offsetHeight) / 2 - float(wrap.clientHeight) / 2
-            wrap.scrollTo(max(0, left), max(0, top))

@@ -122,3 +122,31 @@ def tray(lay: Laying, text: Text, tiles: TileSet = ENGLISH) -> list[TileView]:
             words = text("sesq.tile.picked", tile=words)
         views.append(TileView(letter, points, " ".join(classes), words))
     return views
+
+
+Area = tuple[int, int, int, int]
+"""Squares from (top row, left column) to (bottom row, right column), both included."""
+
+
+def play_area(board: Board, lay: Laying | None) -> Area | None:
+    """The squares the zoom must keep in view: every word the tiles laid make (the main word and each
+    cross-word, with the board's letters they run through) and the arrow's square; None with no tile laid."""
+    if lay is None or not lay.laid:
+        return None
+    squares = [lay.cursor] if lay.cursor is not None else []
+    for tile in lay.laid:
+        for step in ((0, 1), (1, 0)):
+            squares += [_run_end(board, lay, tile.square, step, -1), _run_end(board, lay, tile.square, step, 1)]
+    rows, cols = [r for r, _ in squares], [c for _, c in squares]
+    return min(rows), min(cols), max(rows), max(cols)
+
+
+def _run_end(board: Board, lay: Laying, square: Square, step: Square, sign: int) -> Square:
+    """The last square of the letters that run from a square one way along a line (itself if none)."""
+    row, col = square
+    while True:
+        nxt = (row + sign * step[0], col + sign * step[1])
+        if not (0 <= nxt[0] < SIZE and 0 <= nxt[1] < SIZE) or lay.free(board, nxt):
+            return row, col
+        row, col = nxt
+

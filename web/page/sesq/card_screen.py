@@ -11,7 +11,7 @@ class CardScreen(Screen):
     """The score card of the game."""
 
     name = "sesq-card"
-    title_key = "sesq.card"
+    title_key = "sesq.card.title"
 
     def wire(self) -> None:
         on(el("sesq-card-back"), "click", lambda _e: self.app.back())

@@ -11,9 +11,9 @@ import asyncio
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from beguile.sesquipedal.tiles import BLANK
+from beguile.sesquipedal.tiles import BLANK, ENGLISH, TileSet
 
-from ..kit import button, el, fill, missing, on
+from ..kit import button, el, fill, make, missing, on
 from ..text import Text
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -84,6 +84,7 @@ class ExchangeChooser:
         self.tiles: list[str] = []
         self.chosen: set[int] = set()
         self.text: Text | None = None
+        self.tile_set: TileSet = ENGLISH
         on(self.box, "click", self.clicked)
         on(self.dialog, "keydown", self.key)
 
@@ -91,8 +92,12 @@ class ExchangeChooser:
         text = self.text
         items = []
         for slot, tile in enumerate(self.tiles):
-            name = text("sesq.tile.blank") if tile == BLANK else tile
-            item = button("" if tile == BLANK else tile, "tile blank" if tile == BLANK else "tile", name, slot=str(slot))
+            value = self.tile_set.value(tile)
+            name = text("sesq.tile.blank") if tile == BLANK else \
+                text("sesq.tile.letter", letter=tile, points=text.points(value))
+            item = button("", "tile blank" if tile == BLANK else "tile", name, slot=str(slot))
+            fill(item, [make("span", "" if tile == BLANK else tile, "l", {"aria-hidden": "true"}),
+                        make("span", str(value), "p", {"aria-hidden": "true"})])
             item.setAttribute("aria-pressed", "true" if slot in self.chosen else "false")
             items.append(item)
         fill(self.box, items)
@@ -122,9 +127,9 @@ class ExchangeChooser:
         elif taken:
             self.toggle(taken[-1])
 
-    async def choose(self, tiles: tuple[str, ...], text: Text) -> list[int]:
-        """The tray slots chosen to exchange (none when the player changed their mind)."""
-        self.tiles, self.chosen, self.text = list(tiles), set(), text
+    async def choose(self, tiles: tuple[str, ...], text: Text, tile_set: TileSet = ENGLISH) -> list[int]:
+        """The tray slots chosen to exchange (none when the player changed their mind); tiles show their points."""
+        self.tiles, self.chosen, self.text, self.tile_set = list(tiles), set(), text, tile_set
         self.draw()
         answer = await shown(self.dialog, self.box.querySelector("button"))
         return sorted(self.chosen) if answer == "yes" else []

@@ -14,6 +14,7 @@ import js
 from pyodide.ffi import create_once_callable
 
 from beguile.sesquipedal.play import IllegalPlay, Play, check_play
+from beguile.sesquipedal.record import dictionary_of
 
 from .. import store
 from ..kit import announce, el, fill, make, on, show, text_node
@@ -26,7 +27,7 @@ from .dialogs import BlankChooser, ExchangeChooser
 from .hands import Hands
 from .laying import Laying, recall, restored, shuffle
 from .saved_game import KEY, SavedGame, format_saved, parse_saved
-from .session import DICTIONARY, RecordError, Session
+from .session import RecordError, Session
 from .thinker import Thinker
 from .tray import TrayWidget
 from .turns import Turns
@@ -88,22 +89,22 @@ class SesqScreen(Turns, Screen):
         self.advance()
 
     async def lexicon(self):
-        return await self.app.lexicons.lexicon(DICTIONARY)
+        return await self.app.lexicons.lexicon(self.session.dictionary)
 
     async def load(self) -> bool:
-        """The game in progress, read back from the device once; the setup when there is none."""
+        """The game in progress, read back from the device once (with the word list it plays with);
+        the setup when there is none."""
         if self.session is not None:
             return True
-        try:
-            lexicon = await self.lexicon()
-        except DictionaryMissing:
-            self.app.notice("dict.missing", game=self.title())
-            return False
         saved, unreadable = store.load(KEY, parse_saved)
         if saved is not None:
             try:
-                self.use(Session.restore(saved.record, lexicon, saved.notes, saved.pending), saved)
+                lexicon = await self.app.lexicons.lexicon(dictionary_of(saved.record))
+                self.use(Session.restore(saved.record, lexicon, saved.notes, saved.pending, saved.helped), saved)
                 return True
+            except DictionaryMissing:
+                self.app.notice("dict.missing", game=self.title())
+                return False
             except RecordError as error:
                 store.set_aside(KEY, error)
                 unreadable = True
@@ -145,7 +146,7 @@ class SesqScreen(Turns, Screen):
         s, lay = self.session, self.lay
         laid = tuple((*t.square, t.slot, t.letter) for t in lay.laid) if lay and self.viewer == s.current else ()
         orders = tuple(self.orders.get(seat, "") for seat in range(len(s.players)))
-        store.save(KEY, format_saved(SavedGame(s.record(), s.notes(), s.pending, orders, laid or self.held)))
+        store.save(KEY, format_saved(SavedGame(s.record(), s.notes(), s.pending, orders, laid or self.held, s.helped)))
 
     # ---------------------------------------------------------------- drawing
     def check(self) -> Play | IllegalPlay | None:
@@ -198,10 +199,11 @@ class SesqScreen(Turns, Screen):
         text, session = self.text, self.session
         outcome = self.check()
         found = verdict(outcome, text)
-        views = board_view.squares(session.game.board, self.lay, session.last_squares(), text, found.square)
+        tiles = session.game.tile_set
+        views = board_view.squares(session.game.board, self.lay, session.last_squares(), text, found.square, tiles)
         self.board.draw(views)
         if self.lay is not None:
-            self.tray.draw(board_view.tray(self.lay, text))
+            self.tray.draw(board_view.tray(self.lay, text, tiles))
         self.draw_verdict(found)
         self.draw_controls()
         return found
@@ -244,6 +246,7 @@ class SesqScreen(Turns, Screen):
             el(name).disabled = not allowed
         show(el("sesq-hand"), state.hand)
         show(el("sesq-over"), state.over)
+        show(el("sesq-new"), not state.over)  # at the end, New game is the one beside Results
         show(el("sesq-pass"), bool(state.handover))
         el("sesq-pass-text").textContent = state.handover
         el("sesq-pass-show").textContent = state.handover_button
@@ -286,8 +289,8 @@ class SesqScreen(Turns, Screen):
         if self.session is None or self.lay is None:
             return
         lay = self.lay
-        focus = lay.cursor or (lay.laid[-1].square if lay.laid else None)
-        self.board.zoom(self.app.state.settings.zoom and bool(lay.laid), focus, js.window)
+        area = board_view.play_area(self.session.game.board, lay)
+        self.board.zoom(self.app.state.settings.zoom and bool(lay.laid), area, js.window)
         self.save()
 
     def recall_or_shuffle(self) -> None:

@@ -37,6 +37,8 @@ class SavedGame:
     """Each player's tray in the order shown ("" when not known)."""
     laid: tuple[tuple[int, int, int, str], ...] = ()
     """The tiles the player to move has laid but not played: (row, column, tray slot, letter)."""
+    helped: bool = True
+    """Whether Suggest and Search are offered (games saved before this choice had them)."""
 
 
 def format_saved(saved: SavedGame) -> str:
@@ -44,7 +46,7 @@ def format_saved(saved: SavedGame) -> str:
     return json.dumps({"v": VERSION, "record": saved.record,
                        "notes": {str(k): list(v) for k, v in sorted(saved.notes.items())},
                        "pending": list(saved.pending), "orders": list(saved.orders),
-                       "laid": [list(t) for t in saved.laid]}, separators=(",", ":"))
+                       "laid": [list(t) for t in saved.laid], "help": saved.helped}, separators=(",", ":"))
 
 
 def parse_saved(text: object) -> SavedGame:
@@ -60,8 +62,11 @@ def parse_saved(text: object) -> SavedGame:
     record = data.get("record")
     if not isinstance(record, str) or not record.startswith(MAGIC + " ") or len(record) > LONGEST_RECORD:
         raise SavedError("saved crossword game has no record")
+    helped = data.get("help", True)
+    if not isinstance(helped, bool):
+        raise SavedError("saved crossword game has a bad help setting")
     return SavedGame(record, _notes(data.get("notes", {})), _note_list(data.get("pending", [])),
-                     _orders(data.get("orders", [])), _laid(data.get("laid", [])))
+                     _orders(data.get("orders", [])), _laid(data.get("laid", [])), helped)
 
 
 def _note_list(value: object) -> tuple[str, ...]:

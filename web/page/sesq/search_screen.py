@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..kit import button, el, fill, make, missing, on, text_node
 from ..screen import Screen
 from . import search_view
-from .session import DICTIONARY
 
 
 class SearchScreen(Screen):
@@ -42,8 +41,7 @@ class SearchScreen(Screen):
         session.note("search")
         game.save()
         generation = game.generation
-        answer = await game.thinker.ask({"kind": "search", "record": session.record()},
-                                        self.app.lexicons.files[DICTIONARY]["lex"])
+        answer = await game.thinker.ask({"kind": "search", "record": session.record()}, session.dictionary)
         if generation != game.generation or self.app.current != self.name:
             return
         self.found = search_view.found_plays(session.game.board, answer["plays"], text)

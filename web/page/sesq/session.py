@@ -12,13 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from beguile.lexicon import Lexicon
+from beguile.sesquipedal.editions import EDITIONS, LEGACY_DICTIONARY, Edition
 from beguile.sesquipedal.game import Game, GameError, Player, Turn
 from beguile.sesquipedal.play import IllegalPlay, Placement, Word, parse_notation
 from beguile.sesquipedal.record import RecordError, dumps, loads
 from beguile.sesquipedal.tiles import TileError
 
-DICTIONARY = "en"
-"""The word list the crossword game plays with (its tiles are the English set)."""
 NOTES = ("suggest", "search", "undo")
 """Help a player can use before a turn; the score card shows it beside the turn."""
 
@@ -40,24 +39,29 @@ class Entry:
 class Session:
     """A game being played on the page."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, helped: bool = True) -> None:
         self.game = game
+        self.helped = helped
+        """Whether Suggest and Search are offered (people playing each other may turn them off)."""
         self.entries: list[Entry] = []
         self.pending: tuple[str, ...] = ()
         """Help used during the turn being played, noted when it is made."""
 
     # ---------------------------------------------------------------- making and restoring
     @classmethod
-    def new(cls, players: list[Player], seed: int, lexicon: Lexicon) -> Session:
-        """A new game (GameError for a bad line-up)."""
-        return cls(Game(players, seed, lexicon))
+    def new(cls, players: list[Player], seed: int, lexicon: Lexicon, edition: Edition | None = None,
+            helped: bool = True) -> Session:
+        """A new game of an edition (English by default), played with its dictionary's lexicon
+        (GameError for a bad line-up)."""
+        edition = edition or EDITIONS["en"]
+        return cls(Game(players, seed, lexicon, edition.tile_set, edition.dictionary), helped)
 
     @classmethod
     def restore(cls, record: str, lexicon: Lexicon, notes: dict[int, tuple[str, ...]] | None = None,
-                pending: tuple[str, ...] = ()) -> Session:
+                pending: tuple[str, ...] = (), helped: bool = True) -> Session:
         """A session from its record, every turn made again; RecordError if it does not replay."""
         lines = [line.strip() for line in record.strip().splitlines()]
-        session = cls(loads(lines[0] + "\n" if lines else "", lexicon))
+        session = cls(loads(lines[0] + "\n" if lines else "", lexicon), helped)
         notes = notes or {}
         for number, line in enumerate(lines[1:], 2):
             if not line:
@@ -69,6 +73,11 @@ class Session:
                 raise RecordError(f"line {number}: {line!r}: {error}") from None
         session.pending = pending
         return session
+
+    @property
+    def dictionary(self) -> str:
+        """The name of the word list the game plays with."""
+        return self.game.dictionary or LEGACY_DICTIONARY
 
     def record(self) -> str:
         """The game's record text (see beguile.sesquipedal.record)."""
@@ -173,5 +182,6 @@ class Session:
         lines = self.record().splitlines()
         kept = "\n".join(lines[:1 + keep]) + "\n"
         notes = {i: n for i, n in self.notes().items() if i < keep}
-        return Session.restore(kept, lexicon, notes, pending=tuple(dict.fromkeys((*self.entries[keep].notes, "undo"))))
+        return Session.restore(kept, lexicon, notes, pending=tuple(dict.fromkeys((*self.entries[keep].notes, "undo"))),
+                               helped=self.helped)
 

@@ -1,4 +1,5 @@
-"""Setting up a crossword game: each seat a person (with a name) or the computer at a level, and the seed."""
+"""Setting up a crossword game: each seat a person (with a name) or the computer at a level, the language
+(which names its word list), Suggest and Search between people, and the seed."""
 
 from __future__ import annotations
 
@@ -6,12 +7,14 @@ import random
 
 import js
 
+from beguile.sesquipedal.editions import get_edition
 from beguile.sesquipedal.game import MAX_PLAYERS, GameError
 
 from ..kit import el, fill, make, on, show, spawn
+from ..lexicons import DictionaryMissing
 from ..screen import Screen
 from . import setup_view
-from .session import DICTIONARY, Session
+from .session import Session
 
 
 class SetupScreen(Screen):
@@ -32,12 +35,20 @@ class SetupScreen(Screen):
         on(el("sesq-setup"), "submit", self.start)
         on(el("sesq-setup-reseed"), "click", lambda _e: self.reseed())
         on(el("sesq-setup-seats"), "change", lambda _e: self.names_shown())
+        on(el("sesq-setup-lang"), "change", lambda _e: self.list_shown())
 
     def enter(self) -> None:
         session = self.app.screen("sesquipedal").session
         seats = setup_view.choices_of(session.players) if session else list(setup_view.DEFAULT)
         seats += [(setup_view.EMPTY, "")] * (MAX_PLAYERS - len(seats))
         fill(el("sesq-setup-seats"), [self._seat(number, kind, name) for number, (kind, name) in enumerate(seats)])
+        text = self.app.text
+        choice = el("sesq-setup-lang")
+        fill(choice, [make("option", text(f"sesq.setup.language.{code}"), attrs={"value": code})
+                      for code in setup_view.LANGUAGES])
+        choice.value = setup_view.language_of(text.language)
+        el("sesq-setup-help").checked = session.helped if session else True
+        self.list_shown()
         self.names_shown()
         self.reseed()
         el("sesq-setup-error").textContent = ""
@@ -58,6 +69,16 @@ class SetupScreen(Screen):
     def names_shown(self) -> None:
         for number in range(MAX_PLAYERS):
             show(el(f"sesq-name-{number}"), str(el(f"sesq-seat-{number}").value) == "human")
+        show(el("sesq-setup-help-row"), setup_view.between_people(self.kinds()))
+
+    def kinds(self) -> list[str]:
+        return [str(el(f"sesq-seat-{n}").value) for n in range(MAX_PLAYERS)]
+
+    def list_shown(self) -> None:
+        """Name the word list of the language chosen."""
+        text = self.app.text
+        edition = get_edition(str(el("sesq-setup-lang").value))
+        el("sesq-setup-list").textContent = text("sesq.setup.list", list=text(setup_view.list_key(edition.dictionary)))
 
     def reseed(self) -> None:
         el("sesq-setup-seed").value = str(setup_view.new_seed(self.rng))
@@ -76,9 +97,15 @@ class SetupScreen(Screen):
         except setup_view.SetupError as error:
             el("sesq-setup-error").textContent = text(error.key)
             return
-        lexicon = await self.app.lexicons.lexicon(DICTIONARY)
+        edition = get_edition(str(el("sesq-setup-lang").value))
+        helped = setup_view.helped_of(self.kinds(), bool(el("sesq-setup-help").checked))
         try:
-            session = Session.new(players, seed, lexicon)
+            lexicon = await self.app.lexicons.lexicon(edition.dictionary)
+        except DictionaryMissing:
+            el("sesq-setup-error").textContent = text("sesq.setup.missing")
+            return
+        try:
+            session = Session.new(players, seed, lexicon, edition, helped)
         except GameError:
             el("sesq-setup-error").textContent = text("sesq.setup.count")
             return

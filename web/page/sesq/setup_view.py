@@ -1,9 +1,11 @@
-"""Setting up a crossword game: who sits at each tray (a person, or the computer at a level) and the seed."""
+"""Setting up a crossword game: who sits at each tray (a person, or the computer at a level), the
+language (its tiles and word list), whether people playing each other may use Suggest and Search, and the seed."""
 
 from __future__ import annotations
 
 import random
 
+from beguile.sesquipedal.editions import EDITIONS, LEGACY_DICTIONARY
 from beguile.sesquipedal.game import MAX_PLAYERS, MIN_PLAYERS, Player
 from beguile.sesquipedal.players import LEVELS
 
@@ -13,6 +15,10 @@ EMPTY = "none"
 LONGEST_NAME = 20
 LARGEST_SEED = 10**9
 DEFAULT = (("human", ""), ("expert", ""))
+LANGUAGES = tuple(EDITIONS)
+"""The languages a game can be played in, in the order offered."""
+LISTED = frozenset({LEGACY_DICTIONARY, *(e.dictionary for e in EDITIONS.values())})
+"""The word lists a crossword game can play with, each with a name in the catalogues."""
 
 
 class SetupError(ValueError):
@@ -45,6 +51,26 @@ def choices_of(players: list[Player]) -> list[tuple[str, str]]:
     """The seats as chosen for a line-up (to offer the same players again)."""
     seats = [(LEVELS[p.level].name, "") if p.is_computer else ("human", p.name) for p in players]
     return seats + [(EMPTY, "")] * (MAX_PLAYERS - len(seats))
+
+
+def language_of(page_language: str) -> str:
+    """The language offered first: the page's, when the game exists in it, else English."""
+    return page_language if page_language in EDITIONS else "en"
+
+
+def list_key(dictionary: str) -> str:
+    """The key of a word list's name for players ("sesq.list.en-crossword")."""
+    return f"sesq.list.{dictionary if dictionary in LISTED else LEGACY_DICTIONARY}"
+
+
+def between_people(kinds: list[str]) -> bool:
+    """Whether two or more people sit at the game: then Suggest and Search may be turned off."""
+    return sum(kind == "human" for kind in kinds) >= 2
+
+
+def helped_of(kinds: list[str], allowed: bool) -> bool:
+    """Whether the game offers Suggest and Search: always against the computer, as chosen between people."""
+    return allowed or not between_people(kinds)
 
 
 def parse_seed(text: str) -> int:

@@ -18,8 +18,6 @@ from pyodide.ffi import to_js
 
 from beguile.sesquipedal.brain import Brain
 
-from .session import DICTIONARY
-
 NAME = "sesq"
 START_LIMIT = 90.0
 """Seconds the worker may take to start before the page thinks on its own."""
@@ -50,10 +48,11 @@ class Thinker:
         js.performance.mark("sesq:worker-ready")
         return worker
 
-    async def ask(self, request: dict, lexicon_path: str) -> dict:
-        """The answer to a request (see beguile.sesquipedal.brain), with "where" saying who thought."""
+    async def ask(self, request: dict, dictionary: str) -> dict:
+        """The answer to a request about a game played with a dictionary (see beguile.sesquipedal.brain),
+        with "where" saying who thought."""
         self.start()
-        url = str(js.URL.new("./" + lexicon_path, js.location.href).href)
+        url = str(js.URL.new("./" + self.lexicons.files[dictionary]["lex"], js.location.href).href)
         asked = got = float(js.performance.now())
         try:
             worker = await self.ready
@@ -63,15 +62,15 @@ class Thinker:
             answer["where"] = "worker"
         except Exception as error:  # noqa: BLE001 - no worker here: think on the page's own thread
             js.console.info(f"Beguile: the crossword worker is not available ({type(error).__name__})")
-            answer = self.think_here(request)
+            answer = self.think_here(request, dictionary)
         mark = {"kind": request["kind"], "ms": answer.get("ms", 0), "where": answer["where"], "asked": round(asked, 1),
                 "got": round(got, 1), "wall": round(float(js.performance.now()) - asked, 1)}
         js.performance.mark("sesq:think", to_js({"detail": mark}, dict_converter=js.Object.fromEntries))
         return answer
 
-    def think_here(self, request: dict) -> dict:
+    def think_here(self, request: dict, dictionary: str) -> dict:
         """Think on the page's thread, with a short cap."""
-        lexicon = self.lexicons.get(DICTIONARY)
+        lexicon = self.lexicons.get(dictionary)
         if self.brain is None or self.brain.lexicon is not lexicon:
             self.brain = Brain(lexicon)
         budget = min(int(request.get("budget_ms", FALLBACK_BUDGET_MS)), FALLBACK_BUDGET_MS)

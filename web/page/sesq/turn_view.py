@@ -56,5 +56,6 @@ def controls(session: Session, lay: Laying | None, viewer: int | None, text: Tex
     if session.computer_to_move():
         waiting = text("sesq.thinking", name=names[game.current])
     undo = session.undo_point() is not None and (mine or session.computer_to_move() or over)
-    return Controls(mine, hand, mine and laid, "sesq.recall" if laid else "sesq.shuffle", mine, mine,
+    helped = mine and session.helped
+    return Controls(mine, hand, mine and laid, "sesq.recall" if laid else "sesq.shuffle", helped, helped,
                     mine and game.can_exchange(), mine, undo, handover, handover_button, waiting, over)

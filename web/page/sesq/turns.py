@@ -16,7 +16,6 @@ from beguile.sesquipedal.play import Play
 from ..kit import announce, ask, el, show, spawn
 from . import card_view
 from .laying import fit, recall, refill, with_play
-from .session import DICTIONARY
 from .verdict_view import verdict
 
 MOVE_BUDGET_MS = 5000
@@ -57,7 +56,7 @@ class Turns:
         self.later(THINKING_DELAY_MS, lambda: show(el("sesq-thinking"), generation == self.generation))
         try:
             answer = await self.thinker.ask({"kind": "move", "record": s.record(), "budget_ms": MOVE_BUDGET_MS},
-                                            self.app.lexicons.files[DICTIONARY]["lex"])
+                                            s.dictionary)
         finally:
             if generation == self.generation:
                 self.thinking = False
@@ -101,7 +100,7 @@ class Turns:
 
     async def exchange(self) -> None:
         lay = recall(self.lay)
-        slots = await self.swap.choose(lay.tray, self.text)
+        slots = await self.swap.choose(lay.tray, self.text, self.session.game.tile_set)
         if not slots or self.viewer != self.session.current or not self.session.game.can_exchange():
             return
         self.before[len(self.session.entries)] = "".join(lay.tray)
@@ -145,7 +144,7 @@ class Turns:
         self.line = ("sesq.suggesting", {})
         self.draw_verdict(verdict(None, self.text))
         answer = await self.thinker.ask({"kind": "hint", "record": s.record(), "budget_ms": HINT_BUDGET_MS},
-                                        self.app.lexicons.files[DICTIONARY]["lex"])
+                                        s.dictionary)
         if generation != self.generation:
             return
         action = answer["action"]

@@ -20,10 +20,10 @@ MINUS = "\u2212"
 
 
 def signed(n: int) -> str:
-    """A number with its sign, a true minus for negatives: +10, −15, 0."""
+    """A number with its sign, a true minus for negatives: +10, −15, +0."""
     if n < 0:
         return f"{MINUS}{-n}"
-    return f"+{n}" if n else "0"
+    return f"+{n}"
 
 
 def points_text(n: int, text: Text) -> str:
