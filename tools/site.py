@@ -115,6 +115,22 @@ def _zipped(files: list[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
+def game_dictionaries(root: Path) -> dict:
+    """What boot.js needs to fetch the right dictionary first: each grid game's dictionary (the engine's
+    registry) and the game a first visit opens in each language (page/games.py's FIRST_GAMES, read as data:
+    the page's modules need the browser)."""
+    import ast
+    import sys
+
+    sys.path.insert(0, str(Path(root) / "py"))
+    from beguile.rules import RULES
+
+    tree = ast.parse((Path(root) / "web" / "page" / "games.py").read_text())
+    first = next(ast.literal_eval(node.value) for node in tree.body if isinstance(node, ast.Assign)
+                 and any(getattr(target, "id", "") == "FIRST_GAMES" for target in node.targets))
+    return {"game_dicts": {name: rules.dictionary for name, rules in RULES.items()}, "first_games": first}
+
+
 def stylesheet(web: Path) -> bytes:
     """The page's CSS: web/style/*.css in name order, as one file."""
     return b"\n".join(path.read_bytes() for path in sorted((web / "style").glob("*.css")))
@@ -294,23 +310,25 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     assets = {"dicts": dicts, "default_dict": DEFAULT_DICT, "worker": worker, "qr": qr,
               "worker_src": f"./{app['sesq_worker.py']}",
               "sizes": {rel: len(written[rel]) for rel in first_visit}}
-    # start every runtime download at once instead of in PyScript's import chain
-    preload = [f'<link rel="modulepreload" href="./{pyscript_dir}/{n}">'
-               for n, _ in pyscript_files if n.endswith(".js") and n != "core.js"]
-    preload += [f'<link rel="modulepreload" href="./{pyodide_dir}/{n}">'
-                for n in ("pyodide.mjs", "pyodide.asm.mjs") + ((INTERPRETER,) if compiled else ())]
-    preload += [f'<link rel="preload" href="./{pyodide_dir}/{n}" as="fetch" crossorigin="anonymous">'
-                for n in ("pyodide.asm.wasm", STDLIB if compiled else STOCK_STDLIB, "pyodide-lock.json")]
-    # (PyScript fetches main.py in a way a preload does not match)
-    preload += [f'<link rel="preload" href="./{path}" as="fetch" crossorigin="anonymous">'
-                for path in zip_paths.values()]
+    # the runtime's downloads, which boot.js starts all at once (instead of in PyScript's import chain) once
+    # the first frame is painted: the screen the player left comes before any of them
+    assets["start"] = {
+        "modules": [f"./{pyscript_dir}/{n}" for n, _ in pyscript_files if n.endswith(".js") and n != "core.js"]
+                   + [f"./{pyodide_dir}/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs")
+                      + ((INTERPRETER,) if compiled else ())],
+        "fetches": [f"./{pyodide_dir}/{n}" for n in ("pyodide.asm.wasm", STDLIB if compiled else STOCK_STDLIB,
+                                                       "pyodide-lock.json")]
+                   # (PyScript fetches main.py in a way a preload does not match)
+                   + [f"./{path}" for path in zip_paths.values()],
+        "pyscript": f"./{pyscript_dir}/core.js",
+    }
+    assets.update(game_dictionaries(root))
     from tools.catalogues import frame_text
 
     bar, screens, keys = frame_html(web)
     frame = frame_text(keys | set(FRAME_KEYS))
     html = (web / "index.html").read_text()
-    html = (html.replace("{{PRELOAD}}", "\n".join(preload))
-                .replace("{{BAR}}", bar)
+    html = (html.replace("{{BAR}}", bar)
                 .replace("{{SCREENS}}", screens)
                 .replace("{{FRAME_TEXT}}", json.dumps(frame, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/"))
                 .replace("{{FRAME}}", f"./{app['frame.js']}")

@@ -162,17 +162,42 @@ addEventListener("error", (event) => {
 redraw();
 checkRuntimeFiles();
 
-// ---- the default dictionary is fetched while Python boots
+// ---- the runtime: its downloads start once the first frame is painted (the shell
+// has painted the screen the player left by then), all at once, then PyScript,
+// which starts Python; the default dictionary is fetched meanwhile
 globalThis.beguilePrefetch = {};
-const first = assets.dicts && assets.dicts[assets.default_dict];
-if (first) {
-  for (const url of [first.lex]) {  // the common words only matter for Fix: read later
-    if (url) globalThis.beguilePrefetch[url] = fetch("./" + url).then((r) => {
-      if (!r.ok) throw new Error(`${url}: ${r.status}`);
+let started = false;
+// The dictionary of the game the page opens on: the saved one, else a first visit's in the page's language.
+function firstDictionary() {
+  let rules = null;
+  try {
+    rules = JSON.parse(localStorage.getItem("beguile-state") || "null")?.settings?.rules;
+  } catch (error) { /* unreadable: Python sets it aside */ }
+  const games = assets.game_dicts || {};
+  rules = rules in games ? rules : (assets.first_games || {})[globalThis.beguileFrame.language];
+  return games[rules] || assets.default_dict;
+}
+function startRuntime() {
+  if (started) return;
+  started = true;
+  const { modules = [], fetches = [], pyscript } = assets.start || {};
+  for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  for (const href of fetches) {
+    const link = Object.assign(document.createElement("link"), { rel: "preload", href, as: "fetch" });
+    link.crossOrigin = "anonymous";
+    document.head.append(link);
+  }
+  const first = assets.dicts && assets.dicts[firstDictionary()];
+  if (first && first.lex) { // (the common words only matter for Fix: read later)
+    globalThis.beguilePrefetch[first.lex] = fetch("./" + first.lex).then((r) => {
+      if (!r.ok) throw new Error(`${first.lex}: ${r.status}`);
       return r.arrayBuffer();
     });
   }
+  if (pyscript) import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
 }
+requestAnimationFrame(() => setTimeout(startRuntime, 0));
+setTimeout(startRuntime, 200); // a hidden page paints no frame
 
 // ---- install button (Android, desktop) and iOS how-to
 let installEvent = null;

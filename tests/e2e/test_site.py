@@ -108,16 +108,19 @@ def test_no_source_maps_and_no_other_origin(site):
     assert set(worker["files"]) <= set(config["files"]) and any("/beguile." in f for f in worker["files"])
 
 
-def test_package_zips_hold_the_page_code_as_source_and_bytecode(site):
+def test_package_zips_hold_the_page_code_as_bytecode_alone(site):
     import zipfile
 
+    for package in ("beguile", "page"):
+        (path,) = [p for p in files(site) if p.startswith(f"app/{package}.") and p.endswith(".zip")]
+        names = zipfile.ZipFile(site / path).namelist()
+        assert names and all(n.endswith(".pyc") and "__pycache__" not in n for n in names), "no source twice"
     (engine,) = [p for p in files(site) if p.startswith("app/beguile.") and p.endswith(".zip")]
     names = zipfile.ZipFile(site / engine).namelist()
     for module in ("beguile/round", "beguile/lexicon", "beguile/sesquipedal/players"):
-        folder, _, stem = module.rpartition("/")
-        assert f"{module}.py" in names and f"{folder}/__pycache__/{stem}.cpython-314.pyc" in names
+        assert f"{module}.pyc" in names
     # no word lists (fetched apart), no terminal or build-time tools
-    assert not [n for n in names if "/data/" in n or n.endswith(("cli.py", "compile.py", "__main__.py"))]
+    assert not [n for n in names if "/data/" in n or n.endswith(("cli.pyc", "compile.pyc", "__main__.pyc"))]
     (pyscript,) = [p for p in files(site) if p.startswith("app/pyscript.") and p.endswith(".zip")]
     names = zipfile.ZipFile(site / pyscript).namelist()
     assert "pyscript/__pycache__/__init__.cpython-314.pyc" in names
