@@ -52,3 +52,12 @@ def test_the_record_appears_after_a_round(text_en: Text) -> None:
     assert card.stats == ("1 round played", "best 14 points", "longest word deducing", "10% of the words found")
     fresh = home_view.card(next(g for g in GAMES if g.key == "beguile"), stats, "beguile", text_en)
     assert fresh.stats == () and fresh.current
+
+
+def test_a_cards_play_button_says_play_once(text_en: Text, text_fr: Text) -> None:
+    for text in (text_en, text_fr):
+        names = {game.key: home_view.play_label(text(f"game.{game.key}.title"), text) for game in GAMES}
+        assert names["together"] == text("game.together.title")
+        assert names["boggle"] == text("home.play.label", game=text("game.boggle.title"))
+        verb = text("home.play").casefold()
+        assert all(name.casefold().split().count(verb) <= 1 for name in names.values()), names

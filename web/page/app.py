@@ -233,7 +233,7 @@ class App:
         screen = self.screen(self.current)
         el("screen-title").textContent = screen.title()
         top = self.current in GAME_SCREENS or getattr(screen, "top", lambda: False)()
-        show(el("nav-games"), top)
+        show(el("nav-games"), top or getattr(screen, "games", False))  # play together: Games from every screen
         show(el("nav-back"), not top)
 
     def back(self) -> None:

@@ -6,16 +6,19 @@ from beguile.round import change_time
 from beguile.rules import get_rules
 from beguile.token_codec import TokenError
 
-from ..kit import el, on, on_submit, show, spawn
+from ..kit import ask, el, on, on_submit, show, spawn
 from ..screen import Screen
 from . import qr
-from . import pickers
+from . import pickers, session_view
 from .hub import hub
 from .seat import Plan
 
 
 class LeadScreen(Screen):
     """A new session, as its leader sets it up."""
+
+    games = True
+    """The bar offers Games beside Back."""
 
     name = "lead"
     title_key = "lead.screen"
@@ -73,7 +76,13 @@ class LeadScreen(Screen):
     def computers_changed(self, event) -> None:
         self.computers = pickers.changed_computers("lead-computers", event, self.computers, self.app.text)
 
-    def create(self, event) -> None:
+    async def create(self, event) -> None:
+        text = self.app.text
+        seat = hub(self.app).seat
+        if seat is not None and not await ask(
+                text("lead.replace.question", leader=session_view.rules_of_seat(seat)[3]), text("lead.replace.yes"),
+                text("lead.replace.no")):
+            return
         apart = bool(el("lead-apart").checked)
         plan = Plan(str(el("lead-game").value), self.seconds, pickers.chosen_target("lead-target"),
                     tuple(pickers.read_computers("lead-computers")),
