@@ -26,8 +26,6 @@ from . import seat as seats
 from .keep import Kept, format_kept, parse_kept, with_seat
 
 KEEP_KEY = "beguile-together"
-CHANNEL = "beguile-together"
-"""The BroadcastChannel by which the app's tabs and windows on a device hear that the session changed."""
 TOGETHER_SCREENS = ("together", "session", "judge")
 """The screens drawn again when another tab changes what play together keeps."""
 
@@ -60,10 +58,7 @@ class Hub:
         self._raw = store.raw(KEEP_KEY)
         if unreadable:
             app.notice("notice.unreadable")
-        self.channel = None
-        if not missing(getattr(js, "BroadcastChannel", None)):
-            self.channel = js.BroadcastChannel.new(CHANNEL)
-            on(self.channel, "message", lambda _e: self.heard())
+        on(js.window, "storage", self.heard)  # another tab or window of the app changed what is kept
         self.pending: Pending | None = None
         self.viewed: RoundResults | None = None
         """Results shown on the judge screen that belong to no seat here (a round judged elsewhere)."""
@@ -94,12 +89,13 @@ class Hub:
         self._kept = kept
         store.save(KEEP_KEY, format_kept(kept))
         self._raw = store.raw(KEEP_KEY)
-        if self.channel is not None:
-            self.channel.postMessage("kept")
 
-    def heard(self) -> None:
-        """Another tab changed the session: the screen in view is drawn again from the storage."""
-        if self.app.current in TOGETHER_SCREENS:
+    def heard(self, event) -> None:
+        """Another tab changed the session: the screen in view is drawn again from the storage.
+
+        The storage event, not a BroadcastChannel message: a message can reach this tab before the other
+        tab's write does, and the screen would be drawn from the older copy."""
+        if str(event.key) == KEEP_KEY and self.app.current in TOGETHER_SCREENS:
             self.app.go(self.app.current, push=False)
 
     def set_seat(self, seat: seats.Seat | None) -> None:
@@ -242,8 +238,15 @@ class Hub:
         seat = self.seat
         latest = max(results, key=lambda r: r.invite.round)
         if seat is not None and seat.session == latest.invite.session:
-            for made in results:
-                seat = seats.receive(seat, made)
+            try:
+                for made in results:
+                    seat = seats.receive(seat, made)
+            except TokenError as error:
+                if error.problem != Problem.STALE:
+                    raise
+                self.viewed, self.judging, self.shown_round = None, None, latest.invite.round
+                self.app.go("judge")  # the newer results this device keeps, and a word on why
+                return problem_key(error)
             held = seats.current(seat)
             if held is None or held.round < latest.invite.round:  # results of a round this device missed
                 seat = replace(seat, invite=format_round_token(latest.invite), starts=None, words=(), ended=False,

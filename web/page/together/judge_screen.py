@@ -132,7 +132,8 @@ class JudgeScreen(Screen):
             await self.publish()
         elif name == "code":
             show_code(self.app, Showing("results", format_results_token(self.results), "judge",
-                                        values=(("n", self.results.invite.round),)))
+                                        values=(("n", self.results.invite.round),),
+                                        hint="code.hint.results.apart" if self.results.invite.start is None else ""))
         elif name == "session":
             self.app.go("session")
 
