@@ -14,7 +14,7 @@ from beguile.deal import deal
 from beguile.rules import get_rules
 from beguile.session import same_dictionary
 from beguile.token_codec import TokenError
-from beguile.tokens import RoundResults, format_join_token, format_results_token
+from beguile.tokens import RoundResults, clean_name, format_join_token, format_results_token
 
 from ..kit import announce, ask, button, el, every, fill, make, missing, now_ms, on, on_submit, show, spawn
 from ..lexicons import DictionaryMissing
@@ -104,21 +104,33 @@ class SessionScreen(Screen):
         show(el("join-warning"), bool(warning))
         el("join-name").focus()
 
-    async def join(self, event) -> None:
+    def join(self, event) -> None:
+        """Join under the name given (checked at once); leaving another session is asked first."""
         together = hub(self.app)
         text = self.app.text
         pending, seat = together.pending, together.seat
         if pending is None:
             return
-        if seat is not None and seat.session != pending.session and not await ask(
-                text("join.leaves.question", leader=session_view.rules_of_seat(seat)[3]), text("join.leaves.yes"),
-                text("join.leaves.no")):
-            return
         try:
-            together.join(str(el("join-name").value))
+            name = clean_name(str(el("join-name").value))
         except TokenError:
             el("join-say").textContent = text("together.name.bad")
             return
+        if seat is not None and seat.session != pending.session:
+            spawn(self.leave_for(seat, name))
+        else:
+            self.joined(name)
+
+    async def leave_for(self, seat: seats.Seat, name: str) -> None:
+        text = self.app.text
+        if await ask(text("join.leaves.question", leader=session_view.rules_of_seat(seat)[3]),
+                     text("join.leaves.yes"), text("join.leaves.no")):
+            self.joined(name)
+
+    def joined(self, name: str) -> None:
+        together = hub(self.app)
+        pending = together.pending
+        together.join(name)
         if pending.invite is None:
             show_in(self.app)  # the player's "I'm in" for the leader, at once
 
