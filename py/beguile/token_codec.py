@@ -2,7 +2,9 @@
 
 A token is text that survives QR codes, links and chat apps: a kind letter, a
 format version digit, then base64url (no padding) of the body followed by a
-CRC-32 of kind, version and body. The body is read field by field by `Reader`,
+CRC-32 of kind, version and body. A kind's layout only grows by a new version
+digit, and its parser keeps reading the older ones (results: S1 is a first
+edition, S2 adds the edition number). The body is read field by field by `Reader`,
 which checks every length, code and bound before use, so any text at all gives
 either a value or a `TokenError` saying what is wrong with it.
 
