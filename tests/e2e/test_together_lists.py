@@ -182,10 +182,13 @@ def test_no_list_is_lost_and_the_leader_knows_who_plays(make_context, server, si
     assert "Zoé" in words_of(table(leader))
 
 
+@pytest.mark.parametrize("kind", ["phone", "desktop"])
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_every_together_screen_for_players_apart_and_at_the_table_at_390(make_context, server, artifacts, language):
+def test_every_together_screen_for_players_apart_and_at_the_table(make_context, server, artifacts, language, kind):
     said = text(language)
-    page = open_game(make_context("phone", locale=LOCALES[language], **PHONE_390), server.url)
+    size = PHONE_390 if kind == "phone" else {}
+    page = open_game(make_context(kind, locale=LOCALES[language], **size), server.url)
+    language = language if kind == "phone" else f"{language}-desktop"
     go_together(page)
     shot(page, artifacts, f"together-home-{language}")
     page.click("#together-join")
