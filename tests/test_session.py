@@ -157,6 +157,19 @@ def test_a_session_adds_rounds_up_to_a_target_and_survives_a_reload(en: Lexicon)
             Session.from_json(broken)
 
 
+def test_a_round_published_again_replaces_the_older_edition_and_never_the_reverse(en: Lexicon) -> None:
+    announced = invite(SESSION, 1, get_rules("beguile"), PLAYERS_BOARD, en, CLOCK, "Ann")
+    ann, bob = (WordList.for_round(announced, p, w) for p, w in (("Ann", ["players"]), ("Bob", ["play"])))
+    first = results(announced, [ann])
+    second = parse_results_token(format_results_token(results(announced, [ann, bob], edition=2)))
+    session = Session(SESSION).with_results(first).with_results(second)
+    assert session.players() == ["Ann", "Bob"] and session.rounds == (second,)
+    with pytest.raises(TokenError) as older:
+        session.with_results(first)
+    assert older.value.problem == Problem.STALE
+    assert session.with_results(second) == session
+
+
 def test_computer_seeds_are_shared_by_every_device_and_differ_by_player(en: Lexicon) -> None:
     announced = invite(SESSION, 4, get_rules("boggle"), PLAYERS_BOARD, en, CLOCK, "Leader")
     again = parse_round_token(format_round_token(announced))

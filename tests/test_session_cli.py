@@ -137,3 +137,13 @@ def test_daily_prints_the_board_of_the_day_and_a_token_for_it() -> None:
     assert run("daily", "--rules", "beguile", "--date", "2026-05-04", "--fix").splitlines()[0] == first
     other = json.loads(run("daily", "--rules", "beguile", "--date", "2026-05-05").splitlines()[0])
     assert other["board"] != day["board"] and other["planted"] is None
+
+
+def test_show_reads_join_tokens_and_a_results_edition() -> None:
+    from beguile.tokens import Joining, RoundResults, format_join_token, format_results_token, parse_round_token
+
+    token = format_join_token(Joining("0123456789ab", "Ann", "Zoé"))
+    assert json.loads(run("session", "show", token)) == {"kind": "join", "session": "0123456789ab",
+                                                         "leader": "Ann", "player": "Zoé"}
+    again = format_results_token(RoundResults(parse_round_token(announce()), (("Bob", ("axe",)),), (), 2))
+    assert json.loads(run("session", "show", again))["edition"] == 2

@@ -15,8 +15,9 @@ from beguile.lexicon import Lexicon
 from beguile.rules import RULES
 from beguile.token_codec import MAX_NAME, Problem, TokenError, clean_name
 from beguile.token_game import DICTIONARY_CODES, RULES_CODES
-from beguile.tokens import (RoundInvite, RoundResults, SharedBoard, WordList,
-                            board_key, clean_words, dictionary_version, format_board_token, format_results_token,
+from beguile.tokens import (Joining, RoundInvite, RoundResults, SharedBoard, WordList,
+                            board_key, clean_words, dictionary_version, format_board_token, format_join_token,
+                            format_results_token, parse_join_token,
                             format_round_token, format_words_token, link, new_session_id, parse_board_token,
                             parse_results_token, parse_round_token, parse_token, parse_words_token, split_tokens,
                             token_in, token_kind)
@@ -76,7 +77,8 @@ def invites(draw: st.DrawFn) -> RoundInvite:
 def results(draw: st.DrawFn) -> RoundResults:
     """Any round's results."""
     names = draw(st.lists(NAMES, max_size=8, unique_by=str.casefold))
-    return RoundResults(draw(invites()), tuple((name, draw(WORDS)) for name in names), draw(WORDS))
+    return RoundResults(draw(invites()), tuple((name, draw(WORDS)) for name in names), draw(WORDS),
+                        draw(st.sampled_from([1, 1, 2, 3, 1000])))
 
 
 @st.composite
@@ -120,6 +122,30 @@ def test_words_round_trip(invite: RoundInvite, player: str, words: tuple[str, ..
 def test_results_round_trip(made: RoundResults) -> None:
     token = format_results_token(made)
     assert parse_results_token(token) == made and token_kind(token) == "results"
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, (1 << 48) - 1), NAMES, st.none() | NAMES)
+def test_join_tokens_round_trip(bits: int, leader: str, player: str | None) -> None:
+    joining = Joining(new_session_id(bits), leader, player)
+    token = format_join_token(joining)
+    assert parse_join_token(token) == joining and parse_token(token) == joining and token_kind(token) == "join"
+    assert split_tokens(f"I'm in! {link('https://x.example/', token)}") == [token]
+
+
+def test_a_first_edition_of_results_keeps_the_first_layout_and_a_later_one_says_its_edition() -> None:
+    first = RoundResults(an_invite(), (("Ann", ("axe",)), ("Bob", ())), ())
+    again = RoundResults(an_invite(), first.lists + (("Cy", ("sedum",)),), (), edition=2)
+    old, new = format_results_token(first), format_results_token(again)
+    assert old.startswith("S1") and new.startswith("S2"), "apps before editions still read a first edition"
+    assert parse_results_token(new).edition == 2 and parse_results_token(old).edition == 1
+    assert split_tokens(f"{old} then {new}") == [old, new]
+    with pytest.raises(TokenError) as newer:
+        parse_results_token("S3" + new[2:])
+    assert newer.value.problem == Problem.NEWER_VERSION
+    for bad in (0, 1001):
+        with pytest.raises(TokenError, match="edition"):
+            RoundResults(an_invite(), (), (), edition=bad)
 
 
 @settings(max_examples=100, deadline=None)

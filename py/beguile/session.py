@@ -62,12 +62,14 @@ def collect(invite: RoundInvite, lists: Sequence[WordList], words: WordList, rep
     return tuple(words if i == same[0] else known for i, known in enumerate(lists))
 
 
-def results(invite: RoundInvite, lists: Sequence[WordList], approved: Iterable[str] = ()) -> RoundResults:
-    """The results of a round from the lists collected and the words the leader approved."""
+def results(invite: RoundInvite, lists: Sequence[WordList], approved: Iterable[str] = (), edition: int = 1
+            ) -> RoundResults:
+    """The results of a round from the lists collected and the words the leader approved (edition: 1 when
+    first published, one more each time the round is published again)."""
     for words in lists:
         if not words.answers(invite):
             raise TokenError(f"{words.player}'s words are from another round", Problem.OTHER_ROUND)
-    return RoundResults(invite, tuple((w.player, w.words) for w in lists), clean_words(approved))
+    return RoundResults(invite, tuple((w.player, w.words) for w in lists), clean_words(approved), edition)
 
 
 def judge_results(results: RoundResults, lexicon: Lexicon) -> RoundResult:
@@ -119,9 +121,14 @@ class Session:
             raise TokenError("a session id is 12 hex digits", Problem.DAMAGED)
 
     def with_results(self, results: RoundResults) -> Session:
-        """The session with a round's results added, or replacing an earlier version of that round."""
+        """The session with a round's results added, or replacing an edition of that round no newer;
+        an older edition than the one held is refused (Problem.STALE)."""
         if results.invite.session != self.id:
             raise TokenError("these results are from another session", Problem.OTHER_ROUND)
+        held = next((r for r in self.rounds if r.invite.round == results.invite.round), None)
+        if held is not None and held.edition > results.edition:
+            raise TokenError(f"edition {results.edition} of round {results.invite.round}'s results is older than "
+                             f"edition {held.edition}, held here", Problem.STALE)
         others = [r for r in self.rounds if r.invite.round != results.invite.round]
         return replace(self, rounds=tuple(sorted([*others, results], key=lambda r: r.invite.round)))
 

@@ -35,7 +35,7 @@ from .dictionaries import DICTIONARIES, load_common, load_lexicon
 from .rules import get_rules
 from .session import (collect, invite, judge_results, player_seed, results, round_rules, round_seed,
                       same_dictionary)
-from .tokens import (RoundInvite, RoundResults, SharedBoard, TokenError, WordList, dictionary_version,
+from .tokens import (Joining, RoundInvite, RoundResults, SharedBoard, TokenError, WordList, dictionary_version,
                      format_board_token, format_results_token, format_round_token, format_words_token, link,
                      new_session_id, parse_round_token, parse_token, parse_words_token)
 
@@ -179,8 +179,10 @@ def run_daily(args: argparse.Namespace) -> int:
     return 0
 
 
-def token_json(value: RoundInvite | WordList | RoundResults | SharedBoard) -> dict:
+def token_json(value: RoundInvite | WordList | RoundResults | SharedBoard | Joining) -> dict:
     """A token's content as the JSON object `session show` prints."""
+    if isinstance(value, Joining):
+        return {"kind": "join", "session": value.session, "leader": value.leader, "player": value.player}
     if isinstance(value, RoundInvite):
         return {"kind": "round", "session": value.session, "round": value.round, "rules": value.rules,
                 "dictionary": value.dictionary, "dictionary_version": value.dictionary_version,
@@ -191,7 +193,7 @@ def token_json(value: RoundInvite | WordList | RoundResults | SharedBoard) -> di
                 "player": value.player, "words": list(value.words)}
     if isinstance(value, RoundResults):
         return {"kind": "results", "round": token_json(value.invite), "players": value.players,
-                "approved": list(value.approved)}
+                "approved": list(value.approved), "edition": value.edition}
     planted = value.planted
     return {"kind": "board", "rules": value.rules, "dictionary": value.dictionary,
             "dictionary_version": value.dictionary_version, "board": value.board.to_text(),

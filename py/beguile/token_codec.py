@@ -2,7 +2,9 @@
 
 A token is text that survives QR codes, links and chat apps: a kind letter, a
 format version digit, then base64url (no padding) of the body followed by a
-CRC-32 of kind, version and body. The body is read field by field by `Reader`,
+CRC-32 of kind, version and body. A kind's layout only grows by a new version
+digit, and its parser keeps reading the older ones (results: S1 is a first
+edition, S2 adds the edition number). The body is read field by field by `Reader`,
 which checks every length, code and bound before use, so any text at all gives
 either a value or a `TokenError` saying what is wrong with it.
 
@@ -24,11 +26,14 @@ from enum import StrEnum
 
 from .board import QU, Board
 
-ROUND, WORDS, RESULTS, BOARD = "R", "W", "S", "B"
-KINDS = {ROUND: "a round invitation", WORDS: "a words token", RESULTS: "a results token", BOARD: "a shared board"}
+ROUND, WORDS, RESULTS, BOARD, JOIN = "R", "W", "S", "B", "J"
+KINDS = {ROUND: "a round invitation", WORDS: "a words token", RESULTS: "a results token", BOARD: "a shared board",
+         JOIN: "a session's join token"}
 """Each kind letter, and what a message calls a token of that kind."""
 FORMAT_VERSION = 1
-"""The digit after the kind letter; a parser reads only its own version."""
+"""The digit after the kind letter, unless a kind's NEWEST says otherwise."""
+NEWEST = {RESULTS: 2}
+"""Kinds whose newest layout is past FORMAT_VERSION; their parsers read every version from 1 up to it."""
 CRC_BYTES = 4
 BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
 MAX_NAME = 30
@@ -55,6 +60,8 @@ class Problem(StrEnum):
     NEWER_VERSION = "newer-version"
     OLDER_VERSION = "older-version"
     OTHER_ROUND = "other-round"
+    STALE = "stale"
+    """Results older than the version of that round this device already holds."""
     INVALID = "invalid"
     """A value that cannot go into a token (a name too long, a word with digits...)."""
 
@@ -68,22 +75,28 @@ class TokenError(ValueError):
         self.problem = problem
 
 
-def seal(kind: str, body: bytes) -> str:
+def seal(kind: str, body: bytes, version: int = FORMAT_VERSION) -> str:
     """The token text of a body: kind, version, base64url of body and checksum."""
-    head = f"{kind}{FORMAT_VERSION}"
+    head = f"{kind}{version}"
     crc = zlib.crc32(head.encode() + body).to_bytes(CRC_BYTES, "big")
     return head + base64.urlsafe_b64encode(body + crc).decode().rstrip("=")
 
 
 def unseal(text: str, want: str) -> bytes:
-    """The body of a token of kind `want`, or a TokenError saying what is wrong."""
+    """The body of a token of kind `want` in its first layout, or a TokenError saying what is wrong."""
+    version, body = unseal_any(text, want, FORMAT_VERSION)
+    return body
+
+
+def unseal_any(text: str, want: str, newest: int) -> tuple[int, bytes]:
+    """The layout version (FORMAT_VERSION to newest) and body of a token of kind `want`, or a TokenError."""
     kind, kinds = text[:1], KINDS
     if len(text) < 3 or kind not in kinds or text[1] not in "0123456789" or not BASE64URL.fullmatch(text, 2):
         raise TokenError("not a Beguile token", Problem.NOT_A_TOKEN)
     if kind != want:
         raise TokenError(f"this is {kinds[kind]}, not {kinds[want]}", Problem.WRONG_KIND)
     version = int(text[1])
-    if version > FORMAT_VERSION:
+    if version > newest:
         raise TokenError("made by a newer version of Beguile: update the app", Problem.NEWER_VERSION)
     if version < FORMAT_VERSION:
         raise TokenError("made by an older version of Beguile that this one no longer reads",
@@ -100,7 +113,7 @@ def unseal(text: str, want: str) -> bytes:
     body, crc = data[:-CRC_BYTES], data[-CRC_BYTES:]
     if len(data) <= CRC_BYTES or zlib.crc32(text[:2].encode() + body).to_bytes(CRC_BYTES, "big") != crc:
         raise TokenError(f"{kinds[kind]} is damaged (checksum): copy it again", Problem.DAMAGED)
-    return body
+    return version, body
 
 
 def clean_name(text: str) -> str:

@@ -1,6 +1,6 @@
 """Tokens: what devices send each other to play together with no server.
 
-Four kinds, each a frozen record with a format/parse pair that round-trips:
+Five kinds, each a frozen record with a format/parse pair that round-trips:
 
 - a round invitation `RoundInvite` ("R"), leader to players: the session, the
   round number, the rules, the dictionary and its version, the board's letters
@@ -11,9 +11,12 @@ Four kinds, each a frozen record with a format/parse pair that round-trips:
   a hash of the board, the player's name and words;
 - the results `RoundResults` ("S", for scores), leader to everyone: the whole
   invitation, every player's words and the approved words, from which each
-  device judges the round itself (no total is ever sent);
+  device judges the round itself (no total is ever sent); a round published
+  again (a list came late) carries a higher edition, which replaces the older;
 - a shared board `SharedBoard` ("B"): a solo round for a friend to play later
-  (rules, letters, time, the planted word, optionally the sharer's words).
+  (rules, letters, time, the planted word, optionally the sharer's words);
+- a session's join token `Joining` ("J"): from the leader, an invitation to the
+  session before any round; from a player, their "I'm in" for the leader's roster.
 
 A token travels as text, alone or as a link `BASE#TOKEN`; `token_in` reads
 either, with the spaces and line breaks chat apps put in, and `split_tokens`
@@ -33,16 +36,17 @@ from .board import Board, Path
 from .deal import Deal, Planted
 from .dictionaries import normalise
 from .lexicon import Lexicon
-from .token_codec import (BOARD, KINDS, MAX_NAME, MAX_WORDS, RESULTS, ROUND, WORDS, Problem, Reader,
-                          TokenError, Writer, check_name, check_words, clean_name, seal, unseal)
+from .token_codec import (BOARD, JOIN, KINDS, MAX_NAME, MAX_WORDS, NEWEST, RESULTS, ROUND, WORDS, Problem, Reader,
+                          TokenError, Writer, check_name, check_words, clean_name, seal, unseal, unseal_any)
 from .token_game import check_game, read_game, write_game
 from .token_text import link, looks_like_token, split_tokens, token_in
 
 __all__ = [  # the API of play together; the byte layout, the game's fields and text handling live in
     # token_codec, token_game and token_text
-    "RoundInvite", "WordList", "RoundResults", "SharedBoard", "TokenError", "Problem", "KINDS", "MAX_NAME",
+    "RoundInvite", "WordList", "RoundResults", "SharedBoard", "Joining", "TokenError", "Problem", "KINDS", "MAX_NAME",
     "format_round_token", "parse_round_token", "format_words_token", "parse_words_token", "format_results_token",
-    "parse_results_token", "format_board_token", "parse_board_token", "parse_token", "token_kind", "token_in",
+    "parse_results_token", "format_board_token", "parse_board_token", "format_join_token", "parse_join_token",
+    "parse_token", "token_kind", "token_in",
     "split_tokens", "link", "clean_name", "clean_words", "board_key", "dictionary_version", "new_session_id",
 ]
 
@@ -54,6 +58,7 @@ MAX_OFFSET = 400 * 24 * 3600 * 1000
 """The furthest a start or a close may lie from the leader's clock, in ms (about 400 days)."""
 MAX_CLOCK = (1 << 48) - 1
 MAX_TARGET = 100_000
+MAX_EDITION = 1_000
 SESSION_ID = re.compile(r"[0-9a-f]{12}")
 
 
@@ -135,9 +140,13 @@ class RoundResults:
     lists: tuple[tuple[str, tuple[str, ...]], ...]
     """(player, words) in the order the leader took them."""
     approved: tuple[str, ...] = ()
+    edition: int = 1
+    """1 when first published; each publishing again of the round (a list came late) adds one."""
 
     def __post_init__(self) -> None:
         """Refuse values a token cannot carry: too many players, a name twice, unsorted words."""
+        if not (isinstance(self.edition, int) and 1 <= self.edition <= MAX_EDITION):
+            raise TokenError(f"an edition runs from 1 to {MAX_EDITION}, not {self.edition!r}")
         if len(self.lists) > MAX_PLAYERS:
             raise TokenError(f"at most {MAX_PLAYERS} players fit in a results token")
         seen: set[str] = set()
@@ -191,6 +200,22 @@ class SharedBoard:
         return Deal(self.board, self.rules, 0, self.planted)
 
 
+@dataclass(frozen=True)
+class Joining:
+    """A session's join token: the leader's invitation (no player), or a player's "I'm in" for the leader."""
+
+    session: str
+    leader: str
+    player: str | None = None
+
+    def __post_init__(self) -> None:
+        """Refuse values a token cannot carry."""
+        _check_session(self.session, 1)
+        check_name(self.leader)
+        if self.player is not None:
+            check_name(self.player)
+
+
 def format_round_token(invite: RoundInvite) -> str:
     """The token of a round invitation."""
     out = Writer()
@@ -237,17 +262,24 @@ def format_results_token(results: RoundResults) -> str:
     for player, _ in results.lists:
         out.name(player)
     out.word_lists([results.approved] + [words for _, words in results.lists])
-    return seal(RESULTS, out.bytes())
+    if results.edition == 1:  # the first layout, which apps before editions read too
+        return seal(RESULTS, out.bytes())
+    out.uint(results.edition)
+    return seal(RESULTS, out.bytes(), 2)
 
 
 def parse_results_token(text: str) -> RoundResults:
-    """A round's results from their token or link, or a TokenError."""
-    data = Reader(unseal(token_in(text), RESULTS), "this results token")
+    """A round's results from their token or link (S1: a first edition; S2: any edition), or a TokenError."""
+    version, body = unseal_any(token_in(text), RESULTS, NEWEST[RESULTS])
+    data = Reader(body, "this results token")
     invite = _read_invite(data)
     players = [data.name("player's name") for _ in range(data.uint("number of players", MAX_PLAYERS))]
     approved, *lists = data.word_lists(len(players) + 1, "words")
+    edition = data.uint("edition", MAX_EDITION) if version >= 2 else 1
+    if version >= 2 and edition < 2:
+        raise data.damaged("a first edition is written in the first layout")
     data.done()
-    return _built(data, RoundResults, invite, tuple(zip(players, lists)), approved)
+    return _built(data, RoundResults, invite, tuple(zip(players, lists)), approved, edition)
 
 
 def format_board_token(shared: SharedBoard) -> str:
@@ -286,11 +318,32 @@ def parse_board_token(text: str) -> SharedBoard:
                   date.fromordinal(day) if day else None, player, words)
 
 
+def format_join_token(joining: Joining) -> str:
+    """The token of an invitation to a session, or of a player's "I'm in"."""
+    out = Writer()
+    out.fixed(bytes.fromhex(joining.session))
+    out.name(joining.leader)
+    out.uint(joining.player is not None)
+    if joining.player is not None:
+        out.name(joining.player)
+    return seal(JOIN, out.bytes())
+
+
+def parse_join_token(text: str) -> Joining:
+    """An invitation or an "I'm in" from its token or link, or a TokenError."""
+    data = Reader(unseal(token_in(text), JOIN), "this join token")
+    session = data.fixed(SESSION_BYTES, "session").hex()
+    leader = data.name("leader's name")
+    player = data.name("player's name") if data.uint("player flag", 1) else None
+    data.done()
+    return _built(data, Joining, session, leader, player)
+
+
 PARSERS = {ROUND: parse_round_token, WORDS: parse_words_token, RESULTS: parse_results_token,
-           BOARD: parse_board_token}
+           BOARD: parse_board_token, JOIN: parse_join_token}
 
 
-def parse_token(text: str) -> RoundInvite | WordList | RoundResults | SharedBoard:
+def parse_token(text: str) -> RoundInvite | WordList | RoundResults | SharedBoard | Joining:
     """Whatever token text holds (its kind letter says which), or a TokenError."""
     token = token_in(text)
     parser = PARSERS.get(token[:1])
@@ -300,11 +353,11 @@ def parse_token(text: str) -> RoundInvite | WordList | RoundResults | SharedBoar
 
 
 def token_kind(text: str) -> str | None:
-    """"round", "words", "results" or "board": the kind of token text holds, by its letter; None if no token."""
+    """"round", "words", "results", "board" or "join": the kind of token text holds, by its letter; None if none."""
     token = token_in(text)
     if not looks_like_token(token):
         return None
-    return {ROUND: "round", WORDS: "words", RESULTS: "results", BOARD: "board"}.get(token[:1])
+    return {ROUND: "round", WORDS: "words", RESULTS: "results", BOARD: "board", JOIN: "join"}.get(token[:1])
 
 
 def clean_words(words: Iterable[str]) -> tuple[str, ...]:

@@ -103,7 +103,8 @@ def test_a_session_on_three_phones_by_link(make_context, server, site, artifacts
     leader.wait_for_selector("#screen-code:not([hidden]) #code-image:not([hidden])")
     results = leader.input_value("#code-link")
     shot(leader, artifacts, "together-results-code")
-    leader.click("#code-done")
+    leader.click("#code-done")  # to the session, where the next round is announced
+    leader.click("button[data-action='table']")
     bob.click("#code-done")
     bob.click("button[data-action='paste']")
     bob.fill("#scan-paste", results)
@@ -219,7 +220,18 @@ def test_players_apart_play_the_link_once_and_post_their_words_links(make_contex
     eve = format_words_token(WordList.for_round(invite, "Eve", words[1:3]))  # another player's link, from the chat
 
     leader.click("#code-done")
+    # the leader has neither played nor sat out: Dee's words are kept, not shown
+    leader.goto(sent)
+    leader.wait_for_selector("#screen-session:not([hidden]) #session-status[data-phase='ready']")
+    assert leader.locator("#toast").is_visible() and "Dee" in leader.text_content("#toast")
+    assert leader.locator("button[data-action='collect']").count() == 0
+    assert leader.locator("#judge-table .player").count() == 0 and "start" in leader.eval_on_selector_all(
+        "#session-actions button", "bs => bs.map(b => b.dataset.action)")
+    shot(leader, artifacts, "together-apart-leader")
+    leader.click("button[data-action='sitout']")
+    leader.click("#ask-yes")
     leader.click("button[data-action='collect']")
+    leader.wait_for_function("document.querySelectorAll('#judge-table .player').length === 1")
     leader.click("button[data-action='paste']")
     leader.fill("#judge-paste", f"Dee: {sent}\nEve: {server.url}#{eve}")
     leader.click("#judge-add")

@@ -64,11 +64,12 @@ def together_keys() -> set[str]:
     keys = {f"token.problem.{problem}" for problem in Problem}
     keys |= {f"table.status.{status}" for status in ICONS}
     keys |= {f"session.action.{name}" for name in ("code", "play", "start", "words", "collect", "table", "results",
-                                                   "scan", "paste")}
+                                                   "scan", "paste", "invite", "roster", "in", "sitout")}
     keys |= {f"judge.action.{name}" for name in ("scan", "paste", "publish", "code", "session")}
     keys |= {f"referee.action.{name}" for name in ("score", "correct", "round", "new-game")}
     keys |= {f"code.{part}.{kind}" for part in ("title", "hint", "kind")
-             for kind in ("round", "apart", "words", "results", "board")}
+             for kind in ("round", "apart", "words", "results", "board", "invite", "in")}
+    keys |= {f"code.share.{kind}" for kind in ("apart", "words", "results", "board", "invite", "in")}
     keys |= {f"rivals.level.{level}{about}" for level in LEVELS for about in ("", ".about")}
     return keys
 

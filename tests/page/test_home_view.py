@@ -64,3 +64,12 @@ def test_the_record_shows_the_longest_word_as_written_in_capitals(text_fr: Text)
                           lambda dictionary, word: spellings.display(word) if dictionary == "fr" else word)
     assert "plus long mot\u00a0: CONGELÉ / CONGÈLE" in card.stats
     assert home_view.dictionaries_to_spell(record_round({}, "boggle", 1, ["axe"], 9)) == ["en"]
+
+
+def test_a_cards_play_button_says_play_once(text_en: Text, text_fr: Text) -> None:
+    for text in (text_en, text_fr):
+        names = {game.key: home_view.play_label(text(f"game.{game.key}.title"), text) for game in GAMES}
+        assert names["together"] == text("game.together.title")
+        assert names["boggle"] == text("home.play.label", game=text("game.boggle.title"))
+        verb = text("home.play").casefold()
+        assert all(name.casefold().split().count(verb) <= 1 for name in names.values()), names

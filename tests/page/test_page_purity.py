@@ -10,7 +10,7 @@ PURE = ("text", "saved", "games", "tapping", "play_view", "results_view", "home_
         "sesq/laying", "sesq/session", "sesq/saved_game",
         "together/timing", "together/seat", "together/referee_game", "together/keep", "together/table_view",
         "together/session_view", "together/rivals_view", "together/daily_view", "together/round_view",
-        "together/referee_view")
+        "together/referee_view", "together/roster", "together/arrival")
 """Modules that compute what the page shows or keeps; every *_view module is pure too."""
 
 

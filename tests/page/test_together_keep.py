@@ -4,6 +4,7 @@ SavedError (never another exception), so the page can set it aside and start fre
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from page.saved import SavedError
 from page.together import referee_game, seat as seats
-from page.together.keep import DayResult, Kept, Solo, format_kept, parse_kept, record_day
+from page.together.keep import DayResult, Kept, Solo, format_kept, parse_kept, record_day, with_seat
 from page.together.seat import Plan
 
 from beguile.board import Board
@@ -29,7 +30,10 @@ def full(en: Lexicon) -> Kept:
     leader, _ = seats.publish(seats.approve(leader, "playe", True))
     game = referee_game.new_game("boggle", ["Ann", "Zoé 🎲"], 100)
     game = referee_game.take_list(referee_game.begin(game, BOARD, CLOCK + 5), ("player", "tonight"))
+    leader = replace(leader, roster=("Bob", "Zoé 🎲"), sat_out=True)
     kept = Kept("Ann", leader, game, (1, 4), Solo("PLAYERS/TONIGHT", 42, (2,), "2026-07-14", None, 61.5))
+    kept = with_seat(with_seat(kept, replace(leader, session="00c0ffee0042", rounds=())), leader)
+    assert kept.past[0].session == leader.session, "the session left stays in the past"
     return record_day(kept, "boggle", date(2026, 7, 14), DayResult(12, 5, "player"))
 
 
@@ -37,6 +41,26 @@ def test_everything_kept_reads_back_exactly(en: Lexicon) -> None:
     kept = full(en)
     assert parse_kept(format_kept(kept)) == kept
     assert parse_kept(format_kept(Kept())) == Kept()
+
+
+def test_a_copy_from_before_rosters_and_past_sessions_still_reads(en: Lexicon) -> None:
+    data = json.loads(format_kept(full(en)))
+    for gone in ("roster", "sat_out", "leader_name"):
+        del data["seat"][gone]
+    del data["past"]
+    kept = parse_kept(json.dumps(data))
+    assert kept.seat.roster == () and not kept.seat.sat_out and kept.past == ()
+
+
+def test_a_session_left_after_a_judged_round_stays_in_the_past_and_only_twenty(en: Lexicon) -> None:
+    kept = full(en)
+    played = kept.seat
+    assert with_seat(kept, None).past[0] == played
+    empty = seats.new_session(9, "Ann", Plan("session", 90))
+    assert with_seat(with_seat(Kept(), empty), None).past == (), "no round judged: nothing to keep"
+    for n in range(25):
+        kept = with_seat(kept, replace(played, session=f"{n:012x}"))
+    assert len(kept.past) == 20 and kept.past[0].session == f"{23:012x}"
 
 
 def test_the_first_result_of_a_day_is_kept_and_only_sixty_days(en: Lexicon) -> None:
@@ -61,6 +85,9 @@ def test_the_first_result_of_a_day_is_kept_and_only_sixty_days(en: Lexicon) -> N
     lambda d: d["days"]["boggle"]["2026-07-14"].update(points=-1),
     lambda d: d.update(rivals=[1, 2, 3, 4]),
     lambda d: d.update(name=7),
+    lambda d: d["seat"].update(roster=["x" * 31]),
+    lambda d: d["seat"].update(sat_out="yes"),
+    lambda d: d.update(past=[{"session": 1}]),
 ])
 def test_a_damaged_copy_is_refused_with_saved_error(en: Lexicon, change) -> None:
     data = json.loads(format_kept(full(en)))

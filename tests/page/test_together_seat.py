@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from page.together import roster
 from page.together import seat as seats
 from page.together import timing
 from page.together.seat import Phase, Plan
@@ -126,3 +127,53 @@ def test_the_countdown_reads_in_whole_seconds() -> None:
     assert timing.seconds_until(10_000, 1) == 10
     assert timing.seconds_until(10_000, 9_001) == 1
     assert timing.seconds_until(10_000, 12_000) == 0
+
+
+def test_a_list_that_comes_after_publishing_is_published_again_as_a_newer_edition(en: Lexicon) -> None:
+    leader = announced(en, countdown=5)
+    invite = seats.current(leader)
+    bob = seats.write(seats.take(None, invite, "Bob", CLOCK, None), "players")
+    cy = seats.write(seats.take(None, invite, "Cy", CLOCK, None), "play")
+    leader = seats.add_lists(seats.write(leader, "layers"), [seats.my_list(leader), seats.my_list(bob)])
+    leader, first = seats.publish(leader)
+    assert first.edition == 1 and not seats.late(leader)
+    leader = seats.add_lists(leader, [parse_words_token(seats.my_words_token(cy))])
+    assert seats.late(leader) and seats.draft(leader).edition == 2
+    leader, second = seats.publish(leader)
+    assert [p for p, _ in second.lists] == ["Ann", "Bob", "Cy"] and not seats.late(leader)
+    bob = seats.receive(seats.receive(bob, first), second)
+    assert seats.round_results(bob, 1) == second
+    with pytest.raises(TokenError) as older:
+        seats.receive(bob, first)
+    assert older.value.problem == Problem.STALE
+
+
+def test_the_roster_and_earlier_rounds_say_whose_list_is_missing(en: Lexicon) -> None:
+    leader = leader_seat(countdown=5)
+    bob = roster.join_session(roster.invitation(leader), "Bob")
+    assert (bob.session, roster.leader_of(bob), seats.phase(bob, CLOCK)) == (leader.session, "Ann", Phase.LOBBY)
+    for name in ("Bob", "Zoé", "bob"):
+        leader = roster.add_in(leader, replace(roster.im_in(bob), player=name))
+    assert leader.roster == ("Zoé", "bob")
+    with pytest.raises(TokenError):
+        roster.add_in(leader, replace(roster.im_in(bob), session="00c0ffee0042"))
+    leader = seats.announce(leader, BOARD, en, CLOCK)
+    leader = seats.add_lists(leader, [seats.my_list(leader)])
+    assert roster.missing(leader) == ["Zoé", "bob"]
+    bob = seats.take(bob, seats.current(leader), "Bob", CLOCK, None)
+    leader = seats.add_lists(leader, [seats.my_list(bob)])
+    assert roster.missing(leader) == ["Zoé"]
+
+
+def test_the_leader_of_players_apart_sees_no_list_before_playing_or_sitting_out(en: Lexicon) -> None:
+    leader = announced(en, apart=60)
+    dee = seats.take(None, seats.current(leader), "Dee", CLOCK, None)
+    leader = seats.add_lists(leader, [seats.my_list(seats.write(seats.start_apart(dee, CLOCK), "players"))])
+    assert seats.hides_lists(leader, CLOCK) and roster.missing(leader) == ["Ann"]
+    played = seats.start_apart(leader, CLOCK + 1000)
+    assert seats.hides_lists(played, CLOCK + 2000), "playing: still hidden"
+    assert not seats.hides_lists(played, CLOCK + 62_000), "played: the lists show"
+    out = seats.sit_out(leader)
+    assert not seats.hides_lists(out, CLOCK) and roster.missing(out) == [] and "Ann" not in roster.expected(out)
+    assert not seats.hides_lists(leader, CLOCK + 3_600_000), "closed: the leader can no longer play it"
+    assert not seats.announce(out, BOARD, en, CLOCK + 10).sat_out, "sitting out is for one round"

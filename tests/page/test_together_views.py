@@ -6,7 +6,9 @@ from __future__ import annotations
 from datetime import date
 
 from page.text import Text
-from page.together import daily_view, rivals_view, round_view, session_view, table_view
+from dataclasses import replace
+
+from page.together import daily_view, rivals_view, roster, round_view, session_view, table_view
 from page.together import seat as seats
 from page.together.keep import DayResult
 from page.together.seat import Plan
@@ -61,7 +63,7 @@ def test_mild_scoring_bonus_shows_as_a_star_only_when_it_multiplies(en: Lexicon,
 def test_the_session_screen_says_where_the_round_stands(en: Lexicon, text_en: Text, text_fr: Text) -> None:
     leader = seats.new_session(1, "Ann", Plan("boggle", 120, target=100, countdown=15))
     view = session_view.view(leader, CLOCK, False, text_en)
-    assert view.heading == "Your session (Ann leads)" and view.actions == ("announce",)
+    assert view.heading == "Your session (Ann leads)" and view.actions == ("announce", "invite", "roster")
     assert view.facts == ("Boggle", "2:00 a round", "First to 100 points", "everyone in the same room")
     assert view.announce == "Announce round 1"
     leader = seats.announce(leader, BOARD, en, CLOCK)
@@ -73,7 +75,9 @@ def test_the_session_screen_says_where_the_round_stands(en: Lexicon, text_en: Te
     assert session_view.actions(bob, CLOCK + 200_000, False)[0] == "words"
     assert session_view.actions(leader, CLOCK + 200_000, False)[0] == "collect"
     apart = seats.announce(seats.new_session(2, "Ann", Plan("boggle", 120, apart=24 * 60)), BOARD, en, CLOCK)
-    assert session_view.status(apart, CLOCK + 60_000, text_en)[1].endswith("(24 hours left).")
+    dee = seats.take(None, seats.current(apart), "Dee", CLOCK, None)
+    assert session_view.status(dee, CLOCK + 60_000, text_en)[1].endswith("(24 hours left).")
+    assert "(24 hours left)" in session_view.status(apart, CLOCK + 60_000, text_en)[1]
     assert session_view.time_left(61 * 60_000 + 1, text_en) == "62 minutes"
     assert session_view.time_left(90 * 60_000, text_en) == "2 hours"
     assert session_view.time_left(3 * 24 * 3_600_000, text_fr) == "3 jours"
@@ -81,6 +85,35 @@ def test_the_session_screen_says_where_the_round_stands(en: Lexicon, text_en: Te
     assert [(s.label, s.winner) for s in standings] == [("Bob: 12 points", True), ("Ann: 7 points", False),
                                                         ("Cy: 0 points", False)]
     assert session_view.missing_line([1, 3], text_en).startswith("The results of rounds 1, 3 are not")
+
+
+def test_the_leader_sees_who_is_in_and_whose_words_are_missing(en: Lexicon, text_en: Text, text_fr: Text) -> None:
+    leader = seats.new_session(1, "Ann", Plan("boggle", 120, countdown=15))
+    assert session_view.roster_line(leader, CLOCK, text_en).startswith("Nobody has sent")
+    bob = roster.join_session(roster.invitation(leader), "Bob")
+    assert session_view.status(bob, CLOCK, text_en)[1].startswith("Waiting for Ann to announce round 1")
+    assert session_view.actions(bob, CLOCK, False)[0] == "in" and session_view.facts(bob, text_en) == ()
+    for name in ("Bob", "Zoé"):
+        leader = roster.add_in(leader, replace(roster.im_in(bob), player=name))
+    assert session_view.roster_line(leader, CLOCK, text_fr) == "Présents (2)\u00a0: Bob et Zoé"
+    leader = seats.announce(leader, BOARD, en, CLOCK)
+    leader = seats.add_lists(leader, [seats.my_list(seats.take(bob, seats.current(leader), "Bob", CLOCK, None))])
+    assert session_view.roster_line(leader, CLOCK + 200_000, text_en) == "Still waiting for the words of Ann and Zoé."
+    apart = seats.announce(seats.new_session(2, "Ann", Plan("boggle", 120, apart=60)), BOARD, en, CLOCK)
+    assert session_view.actions(apart, CLOCK, False) == ("start", "sitout", "code", "announce")
+    assert session_view.actions(seats.sit_out(apart), CLOCK, False)[0] == "collect"
+
+
+def test_computer_players_are_named_in_the_language_of_the_phone_that_shows_them(en: Lexicon, text_en: Text,
+                                                                                  text_fr: Text) -> None:
+    named_en = rivals_view.names([3, 3], text_en)
+    shown = [rivals_view.local_name(name, text_fr, [text_en, text_fr]) for name in [*named_en, "Zoé", "Computer"]]
+    assert shown == ["Ordinateur (niveau 3)", "Ordinateur (niveau 3) no 2", "Zoé", "Computer"]
+    rules = get_rules("boggle")
+    result = judge_round(BOARD, rules, en, {named_en[0]: ["player"], "Zoé": ["play"]})
+    rows = table_view.rows(result, rules, [named_en[0], "Zoé"], {}, (), text_fr,
+                           shown_name=lambda name: rivals_view.local_name(name, text_fr, [text_en, text_fr]))
+    assert [(row.player, row.shown) for row in rows] == [(named_en[0], "Ordinateur (niveau 3)"), ("Zoé", "Zoé")]
 
 
 def test_a_session_round_keeps_words_the_leader_may_approve(en: Lexicon, text_en: Text) -> None:
@@ -127,3 +160,19 @@ def test_boards_of_the_day_and_shared_boards(en: Lexicon, text_en: Text, text_fr
         "You: 4 points · Ann: 10 points", "1 word you both found"]
     longest_game = daily_view.result_line(DayResult(1, 3, "tonight"), "beguile-longest", text_en)
     assert longest_game == "3 words · longest tonight", "the single-word game shows no points"
+
+
+def test_a_link_or_a_shared_message_brings_its_tokens_and_nothing_else_does() -> None:
+    from page.together.arrival import brings_share, text_of_url
+    from beguile.tokens import Joining, format_join_token, link
+    from urllib.parse import quote
+
+    token = format_join_token(Joining("0123456789ab", "Ann", "Bob"))
+    base = "https://beguile.example/"
+    assert text_of_url(link(base, token)) == token
+    shared = f"{base}?title=Beguile&text={quote('I’m in! ' + link(base, token))}"
+    assert token in text_of_url(shared) and brings_share(shared)
+    assert text_of_url(f"{base}?url={quote(link(base, token))}").endswith(token)
+    for nothing in (base, f"{base}#settings", f"{base}?text=hello", f"{base}?utm=x#R"):
+        assert text_of_url(nothing) == ""
+    assert not brings_share(base + "#" + token)

@@ -244,7 +244,7 @@ class App:
             el("game-language-code").textContent = self.text(f"words.code.{language}")
             el("game-language-name").textContent = self.text(f"words.language.{language}")
         top = self.current in GAME_SCREENS or getattr(screen, "top", lambda: False)()
-        show(el("nav-games"), top)
+        show(el("nav-games"), top or getattr(screen, "games", False))  # play together: Games from every screen
         show(el("nav-back"), not top)
 
     def back(self) -> None:

@@ -56,7 +56,7 @@ class HomeScreen(Screen):
 
     def _card(self, card: home_view.Card):
         text = self.app.text
-        play = button(text("home.play"), "primary", text("home.play.label", game=card.title), game=card.key)
+        play = button(text("home.play"), "primary", home_view.play_label(card.title, text), game=card.key)
         parts = [make("h3", card.title),
                  make("p", " · ".join(card.facts), "facts"),
                  make("details", children=[make("summary", text("home.howto")), make("p", card.howto)])]

@@ -42,6 +42,15 @@ class Family:
     cards: tuple[Card, ...]
 
 
+def play_label(title: str, text: Text) -> str:
+    """The accessible name of a card's Play button: "Play Boggle", but a title that already says play
+    ("Play together") once."""
+    verb = text("home.play")
+    if title.casefold().split()[:1] == verb.casefold().split()[:1]:
+        return title
+    return text("home.play.label", game=title)
+
+
 def points_text(rules: Rules, text: Text) -> str:
     """Points by word length in a few words: "3 letters: 1 point, +1 a letter" or a short table."""
     if not rules.scoring.per_word:

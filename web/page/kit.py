@@ -74,6 +74,17 @@ def on(element, event: str, handler: Callable, **options) -> None:
         element.addEventListener(event, proxy)
 
 
+def on_launch(handler: Callable[[str], object]) -> None:
+    """Hear each address the installed app is launched with while it runs (the manifest's launch_handler
+    brings links to the open window); nothing where the browser has no launch queue."""
+    queue = getattr(js.window, "launchQueue", None)
+    if missing(queue):
+        return
+    proxy = create_proxy(guard(lambda params: handler(str(params.targetURL))))
+    _proxies.append(proxy)
+    queue.setConsumer(proxy)
+
+
 def on_submit(form, handler: Callable) -> None:
     """Listen to a form's submit: the page never posts it (the default is prevented at once), the handler runs."""
     def submitted(event) -> object:

@@ -54,6 +54,11 @@ def load(key: str, parse: Callable[[str], T]) -> tuple[T | None, bool]:
         return None, True
 
 
+def raw(key: str) -> str | None:
+    """A record's saved text as it is now (None: none, or storage blocked)."""
+    return _read(key)
+
+
 def set_aside(key: str, error: Exception) -> None:
     """Set a saved copy aside that parsed but could not be used (a game that does not replay)."""
     raw = _read(key)

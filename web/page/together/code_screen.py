@@ -26,7 +26,7 @@ class Showing:
     """What the code screen shows."""
 
     kind: str
-    """round, words, results or board."""
+    """round, apart, words, results, board, invite (the leader's invitation) or in (a player's "I'm in")."""
     token: str
     back: str = "session"
     live: bool = False
@@ -36,6 +36,8 @@ class Showing:
     words: tuple[str, ...] = ()
     values: tuple[tuple[str, object], ...] = ()
     """What the title and hint say (round number, leader, game)."""
+    hint: str = ""
+    """The hint's key, when not the kind's own."""
 
 
 def show_code(app, showing: Showing) -> None:
@@ -46,6 +48,9 @@ def show_code(app, showing: Showing) -> None:
 
 class CodeScreen(Screen):
     """A token to pass on."""
+
+    games = True
+    """The bar offers Games beside Back."""
 
     name = "code"
     title_key = "code.screen"
@@ -67,7 +72,7 @@ class CodeScreen(Screen):
     def wire(self) -> None:
         on(el("code-copy"), "click", lambda _e: self.copy(self.link()))
         on(el("code-copy-text"), "click", lambda _e: self.copy(self.token()))
-        on(el("code-share"), "click", lambda _e: qr.share(el("code-title").textContent, self.hint(), self.link()))
+        on(el("code-share"), "click", lambda _e: self.send())
         on(el("code-done"), "click", lambda _e: self.app.go(self.showing.back))
         on(el("code-with-words"), "change", lambda _e: self.draw())
         on(el("code-name"), "change", lambda _e: self.draw())
@@ -84,7 +89,8 @@ class CodeScreen(Screen):
         if sharer:
             el("code-name").value = hub(self.app).kept.name
             el("code-with-words").checked = bool(hub(self.app).kept.name)
-        show(el("code-share"), qr.can_share())
+        share = f"code.share.{showing.kind}"
+        el("code-share").textContent = text(share if text.has(share) else "code.share")
         el("code-say").textContent = ""
         show(el("code-image"), False)
         show(el("code-making"), True)
@@ -97,7 +103,18 @@ class CodeScreen(Screen):
 
     def hint(self) -> str:
         showing = self.showing
-        return self.app.text(f"code.hint.{showing.kind}", **dict(showing.values))
+        return self.app.text(showing.hint or f"code.hint.{showing.kind}", **dict(showing.values))
+
+    async def send(self) -> None:
+        """The system's share sheet (to a chat), or where there is none the link copied for pasting."""
+        if qr.can_share():
+            await qr.share(str(el("code-title").textContent), self.hint(), self.link())
+            return
+        done = await qr.copy(self.link())
+        el("code-say").textContent = self.app.text("code.copied.send" if done else "code.copy-failed")
+        if not done:
+            el("code-link").focus()
+            el("code-link").select()
 
     def token(self) -> str:
         """The token as shown now."""

@@ -27,6 +27,9 @@ def today() -> date:
 class DailyScreen(Screen):
     """Today's boards."""
 
+    games = True
+    """The bar offers Games beside Back."""
+
     name = "daily"
     title_key = "daily.screen"
 

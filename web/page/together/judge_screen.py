@@ -10,19 +10,23 @@ from beguile.solver import find_path
 from beguile.tokens import RoundResults, format_results_token
 
 from ..grid import Grid, spell_out
-from ..kit import button, el, fill, missing, on, on_submit, show, spawn
+from ..kit import ask, button, el, fill, missing, now_ms, on, on_submit, show, spawn
 from ..screen import Screen
 from . import qr
+from . import roster
 from . import seat as seats
 from . import table_view
 from .code_screen import Showing, show_code
 from .hub import hub
-from .rounds import finish_round, lexicon_of, rounds_match
+from .rounds import finish_round, lexicon_of, name_here, rounds_match
 from .table_draw import draw_approvals, draw_legend, draw_table
 
 
 class JudgeScreen(Screen):
     """A round judged: the draft the judge works on, or the published results."""
+
+    games = True
+    """The bar offers Games beside Back."""
 
     name = "judge"
     title_key = "judge.screen"
@@ -50,13 +54,16 @@ class JudgeScreen(Screen):
         if seat is None or round_ is None:
             return "none", None, seat
         shown = seats.round_results(seat, together.shown_round) if together.shown_round else None
-        if shown is not None and together.judging is None:
+        if shown is not None and together.judging is None and shown.invite.round != round_.round:
             return "results", shown, seat
+        judge = seat.leader or together.judging is not None or bool(seat.lists)
+        if seats.hides_lists(seat, now_ms()):
+            return "none", None, seat  # players apart: the leader plays the round or sits it out first
         made = seats.round_results(seat, round_.round)
-        if made is not None:
+        if made is not None and not (judge and seats.late(seat)):
             return "results", made, seat
-        if seat.leader or together.judging is not None or seat.lists:
-            return "draft", seats.draft(seat), seat
+        if judge:
+            return "draft", seats.draft(seat), seat  # a list came after publishing: the next edition
         return "none", None, seat
 
     async def enter(self) -> None:
@@ -92,10 +99,13 @@ class JudgeScreen(Screen):
         rules = round_rules(invite)
         written = lambda word: self.app.lexicons.written(invite.dictionary, word)  # noqa: E731
         rows = table_view.rows(judged, rules, [p for p, _ in made.lists], earlier.totals(), set(made.approved), text,
-                               written, winner)
+                               written, winner, name_here(self.app))
         el("judge-title").textContent = text("judge.title", n=invite.round, game=text(f"game.{invite.rules}.title"))
         key = {"draft": "judge.status.draft", "results": "judge.status.results", "view": "judge.status.view"}[mode]
-        el("judge-status").textContent = text.plural(key, len(made.lists), leader=invite.leader)
+        status = text.plural(key, len(made.lists), leader=invite.leader)
+        if made.edition > 1:
+            status = text("judge.status.edition", status=status, n=made.edition)
+        el("judge-status").textContent = status
         el("judge-target").textContent = table_view.target_line(invite.target, winner, text)
         draw_table("judge-table", rows, text)
         draw_approvals("judge-approvals", table_view.approvals(rows), text, mode == "draft")
@@ -103,7 +113,9 @@ class JudgeScreen(Screen):
         names = {"draft": ("scan", "paste", "publish"), "results": ("code", "session"), "view": ("code",)}[mode]
         if mode == "results" and seat is not None and not seat.leader and hub(self.app).judging is None:
             names = ("session", "code")
-        fill(el("judge-actions"), [button(text(f"judge.action.{name}"), "primary" if i == 0 else None, action=name)
+        labels = {"publish": text("judge.action.publish.again", n=made.edition) if made.edition > 1 else None}
+        fill(el("judge-actions"), [button(labels.get(name) or text(f"judge.action.{name}"),
+                                          "primary" if i == 0 else None, action=name)
                                    for i, name in enumerate(names)])
         self.app.draw_bar()
 
@@ -115,23 +127,42 @@ class JudgeScreen(Screen):
         if name == "scan":
             self.app.screen("scan").open_for(collecting=True, camera=True)
         elif name == "paste":
-            show(el("judge-paste-form"), True)
-            el("judge-paste").focus()
+            await self.paste()
         elif name == "publish":
             await self.publish()
         elif name == "code":
             show_code(self.app, Showing("results", format_results_token(self.results), "judge",
-                                        values=(("n", self.results.invite.round),)))
+                                        values=(("n", self.results.invite.round),),
+                                        hint="code.hint.results.apart" if self.results.invite.start is None else ""))
         elif name == "session":
             self.app.go("session")
 
+    async def paste(self) -> None:
+        """The links the judge copied from the chat, read from the clipboard at once; else the paste box."""
+        copied = await qr.clipboard_text()
+        if copied and await hub(self.app).open_text(copied, stay=True) is None:
+            await self.enter()
+            return
+        show(el("judge-paste-form"), True)
+        el("judge-paste").focus()
+
     async def publish(self) -> None:
-        """The judge's results join the session and show as a code for every player."""
+        """The judge's results join the session and show as a code for every player (asking first when a
+        player's list is missing)."""
         together = hub(self.app)
+        text = self.app.text
+        seat = together.judged()
+        absent = roster.missing(seat) if together.judging is None else []
+        if absent and not await ask(text.plural("publish.missing", len(absent), players=text.join(absent)),
+                                    text("publish.missing.yes"), text("publish.missing.no")):
+            return
         seat, made = seats.publish(together.judged())
         together.set_judged(seat)
         self.mode, self.results = "results", made
-        show_code(self.app, Showing("results", format_results_token(made), "judge", values=(("n", made.invite.round),)))
+        apart = made.invite.start is None
+        show_code(self.app, Showing("results", format_results_token(made), "session" if seat.leader else "judge",
+                                    values=(("n", made.invite.round),),
+                                    hint="code.hint.results.apart" if apart else ""))
 
     async def pasted(self, event) -> None:
         value = str(el("judge-paste").value)

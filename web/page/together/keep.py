@@ -26,6 +26,8 @@ from .seat import MOST_COMPUTERS, Plan, Seat, results_of
 KEEP_VERSION = 1
 KEPT_DAYS = 60
 """Boards of the day remembered per game."""
+KEPT_SESSIONS = 20
+"""Finished sessions remembered, newest first."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,17 @@ class Kept:
     solo: Solo | None = None
     days: dict[str, dict[str, DayResult]] = field(default_factory=dict)
     """Rules name -> ISO date -> result."""
+    past: tuple[Seat, ...] = ()
+    """Sessions left or replaced after at least one judged round, newest first (their tables stay here)."""
+
+
+def with_seat(kept: Kept, seat: Seat | None) -> Kept:
+    """The kept record with another seat (or none); a session with judged rounds it leaves goes to the past."""
+    old = kept.seat
+    past = kept.past
+    if old is not None and old.rounds and (seat is None or seat.session != old.session):
+        past = (old, *(p for p in past if p.session != old.session))[:KEPT_SESSIONS]
+    return replace(kept, seat=seat, past=past)
 
 
 def record_day(kept: Kept, rules: str, day: date, result: DayResult) -> Kept:
@@ -98,8 +111,11 @@ def parse_kept(text: object) -> Kept:
         name = data.get("name", "")
         if not isinstance(name, str) or (name and _name(name) != name):
             raise SavedError("bad name")
+        past = data.get("past", [])
+        if not isinstance(past, list) or len(past) > KEPT_SESSIONS:
+            raise SavedError("bad past sessions")
         return Kept(name, _seat(data.get("seat")), _referee(data.get("referee")), _levels(data.get("rivals", [])),
-                    _solo(data.get("solo")), _days(data.get("days", {})))
+                    _solo(data.get("solo")), _days(data.get("days", {})), tuple(_seat(p) for p in past))
     except (TokenError, BoardError, KeyError, TypeError, ValueError) as error:
         if isinstance(error, SavedError):
             raise
@@ -168,9 +184,15 @@ def _seat(data: object) -> Seat | None:
     ended = data["ended"]
     if type(ended) is not bool:
         raise SavedError("bad seat flag")
+    leader_name, sat_out = data.get("leader_name", ""), data.get("sat_out", False)
+    if type(sat_out) is not bool or (leader_name and _name(leader_name) != leader_name):
+        raise SavedError("bad seat")
+    roster = data.get("roster", [])
+    if not isinstance(roster, list):
+        raise SavedError("bad roster")
     seat = Seat(data["session"], _name(data["me"]), _plan(data["plan"]), invite, _moment(data["starts"]),
                 _words(data["words"]), ended, _tokens(data["lists"], parse_words_token), _words(data["approved"]),
-                _tokens(data["rounds"], results_of))
+                _tokens(data["rounds"], results_of), leader_name, tuple(_name(n) for n in roster), sat_out)
     if any(results_of(token).invite.session != seat.session for token in seat.rounds):
         raise SavedError("results from another session")
     return seat

@@ -5,17 +5,21 @@ from __future__ import annotations
 from beguile.round import change_time
 from beguile.rules import get_rules
 from beguile.token_codec import TokenError
+from beguile.tokens import clean_name
 
-from ..kit import el, on, on_submit, show, spawn
+from ..kit import ask, el, on, on_submit, show, spawn
 from ..screen import Screen
 from . import qr
-from . import pickers
+from . import pickers, session_view
 from .hub import hub
 from .seat import Plan
 
 
 class LeadScreen(Screen):
     """A new session, as its leader sets it up."""
+
+    games = True
+    """The bar offers Games beside Back."""
 
     name = "lead"
     title_key = "lead.screen"
@@ -74,15 +78,30 @@ class LeadScreen(Screen):
         self.computers = pickers.changed_computers("lead-computers", event, self.computers, self.app.text)
 
     def create(self, event) -> None:
+        """The session as chosen: a name is checked at once; replacing a session in hand is asked first."""
         apart = bool(el("lead-apart").checked)
         plan = Plan(str(el("lead-game").value), self.seconds, pickers.chosen_target("lead-target"),
                     tuple(pickers.read_computers("lead-computers")),
                     int(el("lead-window").value) if apart else None,
                     int(el("lead-countdown").value))
         try:
-            hub(self.app).new_session(str(el("lead-name").value), plan)
+            name = clean_name(str(el("lead-name").value))
         except TokenError:
             el("lead-say").textContent = self.app.text("together.name.bad")
             el("lead-name").focus()
             return
+        seat = hub(self.app).seat
+        if seat is None:
+            self.start(name, plan)
+        else:
+            spawn(self.replace(seat, name, plan))
+
+    async def replace(self, seat, name: str, plan: Plan) -> None:
+        text = self.app.text
+        if await ask(text("lead.replace.question", leader=session_view.rules_of_seat(seat)[3]),
+                     text("lead.replace.yes"), text("lead.replace.no")):
+            self.start(name, plan)
+
+    def start(self, name: str, plan: Plan) -> None:
+        hub(self.app).new_session(name, plan)
         self.app.go("session")

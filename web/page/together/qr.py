@@ -129,6 +129,17 @@ async def copy(text: str) -> bool:
         return False
 
 
+async def clipboard_text() -> str:
+    """What the clipboard holds, or "" when the browser will not tell (no permission, no clipboard)."""
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if missing(clipboard) or missing(getattr(clipboard, "readText", None)):
+        return ""
+    try:
+        return str(await clipboard.readText())
+    except Exception:  # noqa: BLE001 - refused (no permission, no focus)
+        return ""
+
+
 def can_share() -> bool:
     return not missing(getattr(js.navigator, "share", None))
 

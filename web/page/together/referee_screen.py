@@ -21,6 +21,9 @@ NAME_FIELDS = 3
 class RefereeScreen(Screen):
     """A game judged at the table."""
 
+    games = True
+    """The bar offers Games beside Back."""
+
     name = "referee"
     title_key = "referee.screen"
 

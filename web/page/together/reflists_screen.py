@@ -21,6 +21,9 @@ from .timing import seconds_until
 class RefListsScreen(Screen):
     """One round at the table: the board, then the lists."""
 
+    games = True
+    """The bar offers Games beside Back."""
+
     name = "reflists"
     title_key = "reflists.screen"
 

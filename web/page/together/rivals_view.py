@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from beguile.board import Board
-from beguile.computer import computer_words
+from beguile.computer import LEVELS, computer_words
 from beguile.lexicon import Lexicon
 from beguile.rules import Rules
 from beguile.session import player_seed
@@ -41,6 +41,20 @@ def names(levels: Sequence[int], text: Text) -> list[str]:
         count = sum(1 for other in made if other.startswith(name))
         made.append(name if count == 0 else text("rivals.name.again", name=name, n=count + 1))
     return made
+
+
+def local_name(name: str, text: Text, catalogues: Sequence[Text]) -> str:
+    """A player's name to show: a computer player named in any language's catalogue (the leader's device named
+    it) is named in this page's language; anyone else keeps their name."""
+    for other in catalogues:
+        for level in LEVELS:
+            base = other("rivals.name", level=level)
+            if name == base:
+                return text("rivals.name", level=level)
+            for n in range(2, len(LEVELS) + 2):
+                if name == other("rivals.name.again", name=base, n=n):
+                    return text("rivals.name.again", name=text("rivals.name", level=level), n=n)
+    return name
 
 
 def rivals(board: Board, rules: Rules, lexicon: Lexicon, common: Sequence[str], levels: Sequence[int], seed: int,

@@ -11,11 +11,29 @@ from beguile.session import judge_results, round_rules, round_seed
 from beguile.tokens import RoundResults, WordList
 
 from ..kit import now_ms
+from ..text import LANGUAGES, Text
 from . import seat as seats
 from .hub import hub, own_lists
-from .rivals_view import Rival, rivals
+from .rivals_view import Rival, local_name, rivals
 
 _rivals: dict[tuple[str, tuple[int, ...], str], list[Rival]] = {}
+_catalogues: list[Text] = []
+
+
+def catalogues() -> list[Text]:
+    """Every language's catalogue (to name computer players named on a device in another language)."""
+    if not _catalogues:
+        from ..app import LOCALE
+        for language in LANGUAGES:
+            with open(f"{LOCALE}/{language}.mo", "rb") as data:
+                _catalogues.append(Text.from_mo(language, data.read()))
+    return _catalogues
+
+
+def name_here(app):
+    """A function that names a player as this page shows them (computer players in its language)."""
+    known = catalogues()
+    return lambda name: local_name(name, app.text, known)
 
 
 async def lexicon_of(app, name: str) -> Lexicon:

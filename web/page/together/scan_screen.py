@@ -28,33 +28,40 @@ PROBLEMS = {"denied": "scan.camera.denied", "none": "scan.camera.none", "unsuppo
 class ScanScreen(Screen):
     """Codes in: the camera, or pasted text."""
 
+    games = True
+    """The bar offers Games beside Back."""
+
     name = "scan"
     title_key = "scan.screen"
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.collecting = False
-        """Reading players' words one after another (the judge), rather than one code."""
+        """Reading codes one after another (the judge's words, the leader's roster), rather than one code."""
+        self.back = "judge"
+        self.lead = "scan.lead"
         self.readings: list[tuple[RoundInvite, float]] = []
         self.settling = False
         self.latest = ""
 
     def wire(self) -> None:
         on(el("scan-camera"), "click", lambda _e: self.camera())
-        on(el("scan-done"), "click", lambda _e: self.app.go("judge"))
+        on(el("scan-done"), "click", lambda _e: self.app.go(self.back))
         on_submit(el("scan-form"), self.pasted)
         on(js.window, "beguile:scanned", lambda event: self.scanned(str(event.detail.text), float(event.detail.at)))
 
-    def open_for(self, collecting: bool, camera: bool) -> None:
-        """Show the screen, for one code or for collecting words, with the camera on or not."""
+    def open_for(self, collecting: bool, camera: bool, back: str = "judge", lead: str | None = None) -> None:
+        """Show the screen, for one code or for collecting codes (Done goes back), with the camera on or not."""
         self.collecting = collecting
+        self.back = back
+        self.lead = lead or ("scan.lead.collect" if collecting else "scan.lead")
         self.app.go("scan")
         if camera:
             spawn(self.camera())
 
     def enter(self) -> None:
         text = self.app.text
-        el("scan-lead").textContent = text("scan.lead.collect" if self.collecting else "scan.lead")
+        el("scan-lead").textContent = text(self.lead)
         el("scan-say").textContent = ""
         el("scan-paste").value = ""
         show(el("scan-done"), self.collecting)

@@ -68,6 +68,12 @@ class Seat:
     approved: tuple[str, ...] = ()
     rounds: tuple[str, ...] = ()
     """The results token of each judged round, in round order."""
+    leader_name: str = ""
+    """The leader's name, for a player who joined by the session's invitation before any round."""
+    roster: tuple[str, ...] = ()
+    """The players whose "I'm in" reached the leader (on the leader's device)."""
+    sat_out: bool = False
+    """The leader sits the round in hand out (players apart): the lists may be seen without playing it."""
 
     @property
     def leader(self) -> bool:
@@ -160,7 +166,7 @@ def announce(seat: Seat, board: Board, lexicon: Lexicon, now: float) -> Seat:
     made = invite(seat.session, next_round(seat), get_rules(plan.rules), board, lexicon, clock, seat.me,
                   seconds=plan.seconds, start=start, closes=closes, target=plan.target)
     return replace(seat, invite=format_round_token(made), starts=None if start is None else float(start), words=(),
-                   ended=False, lists=(), approved=())
+                   ended=False, lists=(), approved=(), sat_out=False)
 
 
 def live_token(seat: Seat, now: float) -> str:
@@ -231,8 +237,33 @@ def approve(seat: Seat, word: str, approved: bool) -> Seat:
 
 
 def draft(seat: Seat) -> RoundResults:
-    """The results of the round in hand as judged so far."""
-    return results(current(seat), collected(seat), seat.approved)
+    """The results of the round in hand as judged so far: the next edition when it was published before."""
+    held = round_results(seat, current(seat).round)
+    return results(current(seat), collected(seat), seat.approved, 1 if held is None else held.edition + 1)
+
+
+def late(seat: Seat) -> bool:
+    """Whether lists or approvals changed since the round in hand was published (it may be published again)."""
+    held = round_results(seat, current(seat).round) if current(seat) is not None else None
+    if held is None:
+        return False
+    made = draft(seat)
+    return (set(made.lists), made.approved) != (set(held.lists), held.approved)
+
+
+def hides_lists(seat: Seat, now: float) -> bool:
+    """Whether the leader must not see the lists yet: a round for players apart they have neither played
+    nor sat out (and may still play)."""
+    round_ = current(seat)
+    if not seat.leader or round_ is None or round_.start is not None or seat.sat_out:
+        return False
+    return phase(seat, now) in (Phase.READY, Phase.PLAYING)
+
+
+def sit_out(seat: Seat) -> Seat:
+    """The leader sits the round in hand out."""
+    return replace(seat, sat_out=True)
+
 
 
 def publish(seat: Seat) -> tuple[Seat, RoundResults]:

@@ -14,22 +14,26 @@ from beguile.deal import deal
 from beguile.rules import get_rules
 from beguile.session import same_dictionary
 from beguile.token_codec import TokenError
-from beguile.tokens import RoundResults, format_results_token
+from beguile.tokens import RoundResults, clean_name, format_join_token, format_results_token
 
 from ..kit import announce, ask, button, el, every, fill, make, missing, now_ms, on, on_submit, show, spawn
 from ..lexicons import DictionaryMissing
 from ..screen import Screen
 from . import qr
+from . import roster
 from . import seat as seats
 from . import session_view
 from .code_screen import Showing, show_code
 from .hub import hub
-from .rounds import finish_round, lexicon_of, session_match
+from .rounds import finish_round, lexicon_of, name_here, session_match
 from .table_view import target_line
 
 
 class SessionScreen(Screen):
     """A session on this device."""
+
+    games = True
+    """The bar offers Games beside Back."""
 
     name = "session"
     title_key = "session.screen"
@@ -51,7 +55,9 @@ class SessionScreen(Screen):
         show(el("join"), pending is not None)
         show(el("session-main"), pending is None and together.seat is not None)
         el("session-say").textContent = ""
-        if pending is not None:
+        if pending is not None and pending.invite is None:
+            self.draw_invitation()
+        elif pending is not None:
             await self.draw_join()
         elif together.seat is None:
             self.app.go("together", push=False)
@@ -59,6 +65,21 @@ class SessionScreen(Screen):
             await self.draw()
 
     # ---------------------------------------------------------------- joining
+    def draw_invitation(self) -> None:
+        """A leader's invitation to the session, before any round: the player's name, then "I'm in"."""
+        text = self.app.text
+        together = hub(self.app)
+        el("join-title").textContent = text("join.session.title", leader=together.pending.leader)
+        el("join-facts").textContent = text("join.session.facts", leader=together.pending.leader)
+        el("join-name").value = together.kept.name
+        el("join-say").textContent = ""
+        seat = together.seat
+        warning = text("join.leaves", leader=session_view.rules_of_seat(seat)[3]) \
+            if seat is not None and seat.session != together.pending.session else ""
+        el("join-warning").textContent = warning
+        show(el("join-warning"), bool(warning))
+        el("join-name").focus()
+
     async def draw_join(self) -> None:
         text = self.app.text
         together = hub(self.app)
@@ -84,10 +105,34 @@ class SessionScreen(Screen):
         el("join-name").focus()
 
     def join(self, event) -> None:
+        """Join under the name given (checked at once); leaving another session is asked first."""
+        together = hub(self.app)
+        text = self.app.text
+        pending, seat = together.pending, together.seat
+        if pending is None:
+            return
         try:
-            hub(self.app).join(str(el("join-name").value))
+            name = clean_name(str(el("join-name").value))
         except TokenError:
-            el("join-say").textContent = self.app.text("together.name.bad")
+            el("join-say").textContent = text("together.name.bad")
+            return
+        if seat is not None and seat.session != pending.session:
+            spawn(self.leave_for(seat, name))
+        else:
+            self.joined(name)
+
+    async def leave_for(self, seat: seats.Seat, name: str) -> None:
+        text = self.app.text
+        if await ask(text("join.leaves.question", leader=session_view.rules_of_seat(seat)[3]),
+                     text("join.leaves.yes"), text("join.leaves.no")):
+            self.joined(name)
+
+    def joined(self, name: str) -> None:
+        together = hub(self.app)
+        pending = together.pending
+        together.join(name)
+        if pending.invite is None:
+            show_in(self.app)  # the player's "I'm in" for the leader, at once
 
     # ---------------------------------------------------------------- the session
     async def draw(self) -> None:
@@ -105,10 +150,13 @@ class SessionScreen(Screen):
             button(view.announce if name == "announce" else text(f"session.action.{name}"),
                    "primary" if i == 0 else None, action=name) for i, name in enumerate(view.actions)])
         el("session-target").textContent = target_line(session.target, winner, text)
-        standings = session_view.standings(match.totals(), session.players(), winner, text)
+        standings = session_view.standings(match.totals(), session.players(), winner, text, name_here(self.app))
         fill(el("session-standings"), [make("li", s.label, "winner" if s.winner else None) for s in standings])
         show(el("session-totals"), bool(standings))
         el("session-missing").textContent = session_view.missing_line(session.missing_rounds(), text)
+        line = session_view.roster_line(seat, now_ms(), text)
+        el("session-roster").textContent = line
+        show(el("session-roster"), bool(line))
         if view.phase != self.drawn_phase:
             announce(view.status)  # once a phase, not at every tick of its clock
         self.drawn_phase = view.phase
@@ -158,6 +206,15 @@ class SessionScreen(Screen):
             show_results(self.app, seats.round_results(seat, seats.current(seat).round))
         elif name in ("scan", "paste"):
             self.app.screen("scan").open_for(collecting=False, camera=name == "scan")
+        elif name == "invite":
+            show_code(self.app, Showing("invite", format_join_token(roster.invitation(seat)), "session",
+                                        values=(("leader", seat.me),)))
+        elif name == "roster":
+            self.app.screen("scan").open_for(collecting=True, camera=True, back="session", lead="scan.lead.roster")
+        elif name == "in":
+            show_in(self.app)
+        elif name == "sitout":
+            await self.sit_out()
 
     async def announce(self) -> None:
         """The leader announces the next round (asking first when it interrupts one)."""
@@ -186,6 +243,15 @@ class SessionScreen(Screen):
         show_code(self.app, Showing("apart" if apart else "round", seat.invite, "session", live=not apart,
                                     values=(("n", round_.round), ("leader", round_.leader))))
 
+    async def sit_out(self) -> None:
+        """The leader of players apart sits the round out: the lists show, without the leader's."""
+        text = self.app.text
+        together = hub(self.app)
+        if await ask(text("session.sitout.question", n=seats.current(together.seat).round), text("session.sitout.yes"),
+                     text("session.sitout.no")):
+            together.set_seat(seats.sit_out(together.seat))
+            await self.draw()
+
     async def leave(self) -> None:
         text = self.app.text
         if await ask(text("session.leave.question"), text("session.leave.yes"), text("confirm.leave.no")):
@@ -199,6 +265,13 @@ def show_words(app) -> None:
     round_ = seats.current(seat)
     show_code(app, Showing("words", seats.my_words_token(seat), "session",
                            values=(("n", round_.round), ("leader", round_.leader))))
+
+
+def show_in(app) -> None:
+    """This player's "I'm in", as a code and a link for the leader."""
+    seat = hub(app).seat
+    show_code(app, Showing("in", format_join_token(roster.im_in(seat)), "session",
+                           values=(("leader", roster.leader_of(seat)), ("me", seat.me))))
 
 
 def show_results(app, made: RoundResults) -> None:

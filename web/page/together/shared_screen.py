@@ -15,6 +15,9 @@ from .solo import play_board
 class SharedScreen(Screen):
     """A shared board, before it is played."""
 
+    games = True
+    """The bar offers Games beside Back."""
+
     name = "shared"
     title_key = "shared.screen"
 

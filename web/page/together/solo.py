@@ -15,11 +15,12 @@ from beguile.judge import judge_round
 from beguile.round import Round
 from beguile.rules import get_rules
 from beguile.session import player_seed
-from beguile.tokens import format_board_token, parse_board_token, token_in, token_kind
+from beguile.tokens import format_board_token, parse_board_token
 
-from ..kit import ask, el, every, fill, make, now_ms, on, show, spawn
+from ..kit import ask, el, every, fill, make, now_ms, on, on_launch, show, spawn
 from ..play_view import leave_question
 from . import daily_view, table_view
+from .arrival import brings_share, text_of_url
 from . import seat as seats
 from .code_screen import Showing, show_code
 from .hub import hub, replace_url_fragment
@@ -33,12 +34,13 @@ _rivals: dict[tuple, list[Rival]] = {}
 
 async def start(app) -> None:
     """Once the page is playable: open a token in the address, and watch solo rounds for computer players."""
-    on(js.window, "hashchange", lambda _e: open_fragment(app))
+    on(js.window, "hashchange", lambda _e: open_address(app))
     every(500, lambda: tick(app))
     seat = hub(app).seat
     if seat is not None and seats.phase(seat, now_ms()) in (seats.Phase.COUNTDOWN, seats.Phase.PLAYING):
         app.go("sround")  # the page was reloaded during a session round: back to it
-    await open_fragment(app)
+    await open_address(app)
+    on_launch(lambda url: open_address(app, url))  # the installed app: a link opened in its open window
     spawn(_keep_reader())
 
 
@@ -47,13 +49,20 @@ async def _keep_reader() -> None:
     await keep_reader_offline()
 
 
-async def open_fragment(app) -> None:
-    """A link opened: the token after # takes the player to its screen."""
-    fragment = str(js.location.hash)
-    if len(fragment) < 3 or token_kind(token_in(fragment)) is None:
+async def open_address(app, url: str | None = None) -> None:
+    """A link opened, or a message shared to the app: its tokens take the player to their screen (an address
+    the launch queue brings again after the page read it is not read twice)."""
+    launched = url is not None
+    here = str(js.location.href)
+    url = here if url is None else url
+    text = text_of_url(url)
+    if url == here and (text or brings_share(url)):
+        replace_url_fragment(brings_share(url))
+    together = hub(app)
+    if not text or (launched and text in together.opened):
         return
-    replace_url_fragment()
-    problem = await hub(app).open_text(fragment)
+    together.opened.add(text)
+    problem = await together.open_text(text)
     if problem is not None:
         app.notice(problem)
 

@@ -26,6 +26,9 @@ PLAY = (seats.Phase.COUNTDOWN, seats.Phase.PLAYING)
 class SessionRoundScreen(Screen):
     """The round in hand, played."""
 
+    games = True
+    """The bar offers Games beside Back."""
+
     name = "sround"
 
     def __init__(self, app) -> None:
@@ -66,6 +69,7 @@ class SessionRoundScreen(Screen):
         if seat is None or seats.phase(seat, now_ms()) not in PLAY:
             self.app.go("session", push=False)
             return
+        self.clear_answer()  # the waiting screen starts clean: no answer from the round before
         await lexicon_of(self.app, seats.current(seat).dictionary)
         await self.app.lexicons.load_spellings(seats.current(seat).dictionary)
         self.entry.clear()
@@ -108,6 +112,12 @@ class SessionRoundScreen(Screen):
         element = button(item.shown, "word doubtful" if item.doubtful else "word", item.label, word=item.word)
         element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
         return element
+
+    def clear_answer(self) -> None:
+        box = el("s-answer")
+        box.className = "answer"
+        box.dataset.status = ""
+        fill(box, [make("span", "", "icon", {"aria-hidden": "true"}), make("span", "", "text")])
 
     def show_answer(self, answer: Answer) -> None:
         self.answers += 1

@@ -16,7 +16,7 @@ def draw_table(box: str, rows: Sequence[Row], text: Text) -> None:
 
 
 def _player(row: Row, text: Text):
-    heading = make("h3", children=[make("span", row.player, "name"),
+    heading = make("h3", children=[make("span", row.shown or row.player, "name"),
                                    make("span", text.points(row.points), "points")])
     if row.winner:
         heading.appendChild(make("span", text("table.winner.badge"), "badge"))

@@ -7,7 +7,7 @@ and a star for the longest-word bonus. Players are listed by running total.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from beguile.judge import RoundResult
@@ -52,6 +52,8 @@ class Row:
     words: tuple[Word, ...]
     summary: str
     winner: bool = False
+    shown: str = ""
+    """The name to show (a computer player's in the page's language); the player's own name when empty."""
 
 
 @dataclass(frozen=True)
@@ -92,8 +94,8 @@ def _sorted(results: Sequence[WordResult]) -> list[WordResult]:
 
 
 def rows(result: RoundResult, rules: Rules, order: Sequence[str], before: Mapping[str, int],
-         approved: Collection[str], text: Text, written: Written = as_written, winner: str | None = None
-         ) -> list[Row]:
+         approved: Collection[str], text: Text, written: Written = as_written, winner: str | None = None,
+         shown_name: Callable[[str], str] = str) -> list[Row]:
     """Every player of the round (and players of earlier rounds who sat this one out), by running total."""
     players = list(dict.fromkeys([*order, *result.players, *before]))
     made = []
@@ -105,7 +107,7 @@ def rows(result: RoundResult, rules: Rules, order: Sequence[str], before: Mappin
         counted = sum(1 for r in (judged.words if judged else ()) if r.accepted and r.points > 0)
         summary = text("table.summary", words=text.plural("table.words", counted), points=text.points(points),
                        total=text.points(total))
-        made.append(Row(player, points, total, words, summary, player == winner))
+        made.append(Row(player, points, total, words, summary, player == winner, shown_name(player)))
     taken = {player: i for i, player in enumerate(players)}
     return sorted(made, key=lambda row: (-row.total, -row.points, taken[row.player]))
 
