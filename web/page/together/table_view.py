@@ -70,12 +70,15 @@ def has_bonus(rules: Rules, result: WordResult) -> bool:
     return base > 0 and result.points == base * rules.longest_bonus != base * rules.duplicates.unique
 
 
-def word(rules: Rules, result: WordResult, approved: Collection[str], text: Text, written: Written) -> Word:
-    """One judged word."""
+def word(rules: Rules, result: WordResult, approved: Collection[str], text: Text, written: Written,
+         form: bool = False) -> Word:
+    """One judged word (form: a word the rules refuse as a plural or conjugated form, Old Fashion's rule)."""
     status = Status(result.status)
     shown = written(result.word)
     bonus = has_bonus(rules, result)
     state = text(f"table.status.{status}")
+    if form and status == Status.NOT_IN_DICTIONARY and rules.forms_of:
+        state = text("table.status.form-refused")
     if bonus:
         state = text("table.status.bonus", status=state)
     label = text("table.word.label", word=shown, points=text.points(result.points), status=state)
