@@ -127,3 +127,18 @@ def test_boards_of_the_day_and_shared_boards(en: Lexicon, text_en: Text, text_fr
         "You: 4 points · Ann: 10 points", "1 word you both found"]
     longest_game = daily_view.result_line(DayResult(1, 3, "tonight"), "beguile-longest", text_en)
     assert longest_game == "3 words · longest tonight", "the single-word game shows no points"
+
+
+def test_an_old_fashion_table_names_the_rule_for_a_plural_or_a_conjugated_form(fr: Lexicon, fr_old: Lexicon,
+                                                                               text_en: Text) -> None:
+    rules = get_rules("baggle-old-fashion")
+    board = Board.from_text("LIXO/TONS/AEGR/BUMP")
+    judged = judge_round(board, rules, fr_old, {"Ann": ["lions", "lion", "snog"]})
+    named = table_view.rows(judged, rules, ["Ann"], {}, (), text_en, forms=fr)[0].words
+    assert [w.label for w in named] == [
+        "lion, 1 point, valid",
+        "lions, 0 points, a plural, feminine or conjugated form, which Old Fashion refuses",
+        "snog, 0 points, not in the dictionary",
+    ]
+    unnamed = table_view.rows(judged, rules, ["Ann"], {}, (), text_en)[0].words
+    assert [w.label for w in unnamed][1] == "lions, 0 points, not in the dictionary"

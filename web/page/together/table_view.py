@@ -95,16 +95,18 @@ def _sorted(results: Sequence[WordResult]) -> list[WordResult]:
 
 
 def rows(result: RoundResult, rules: Rules, order: Sequence[str], before: Mapping[str, int],
-         approved: Collection[str], text: Text, written: Written = as_written, winner: str | None = None
-         ) -> list[Row]:
-    """Every player of the round (and players of earlier rounds who sat this one out), by running total."""
+         approved: Collection[str], text: Text, written: Written = as_written, winner: str | None = None,
+         forms: Collection[str] | None = None) -> list[Row]:
+    """Every player of the round (and players of earlier rounds who sat this one out), by running total;
+    with the fuller list of rules that refuse forms (Old Fashion), a word there is said to be such a form."""
     players = list(dict.fromkeys([*order, *result.players, *before]))
     made = []
     for player in players:
         judged = result.players.get(player)
         points = judged.total if judged else 0
         total = before.get(player, 0) + points
-        words = tuple(word(rules, r, approved, text, written) for r in _sorted(judged.words)) if judged else ()
+        words = tuple(word(rules, r, approved, text, written, form=forms is not None and r.word in forms)
+                      for r in _sorted(judged.words)) if judged else ()
         counted = sum(1 for r in (judged.words if judged else ()) if r.accepted and r.points > 0)
         summary = text("table.summary", words=text.plural("table.words", counted), points=text.points(points),
                        total=text.points(total))
