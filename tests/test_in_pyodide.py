@@ -45,6 +45,7 @@ PURE_TEST_FILES = (
     "test_session.py",
     "test_computer.py",
     "test_daily.py",
+    "test_floors.py",
     "sesquipedal/test_sesq_rules.py",
     "sesquipedal/test_sesq_movegen.py",
     "sesquipedal/test_sesq_game.py",

@@ -73,3 +73,18 @@ def test_typed_words_are_checked_as_they_are_typed(en: Lexicon, text_en: Text) -
     assert [(i.icon, i.points) for i in items] == [("✓", 5), ("…", 0), ("✗", 0), ("⊘", 0)]
     game = referee_game.new_game("boggle", ["Ann", "Bob"], 50)
     assert referee_view.facts(game, text_en) == "Boggle · Ann and Bob"
+
+
+def test_an_old_fashion_referee_hears_its_rule_for_a_plural_or_a_conjugated_form(fr: Lexicon, fr_old: Lexicon,
+                                                                                 text_fr: Text) -> None:
+    rules = get_rules("baggle-old-fashion")
+    board = Board.from_text("LIXO/TONS/AEGR/BUMP")
+    items = referee_view.checked(board, rules, fr_old, ("lions", "songea", "lion", "snog"), text_fr, forms=fr)
+    assert [i.label for i in items] == [
+        "lions, 0 point, pluriel, féminin ou conjugaison, refusés en « Old Fashion »",
+        "songea, 0 point, pluriel, féminin ou conjugaison, refusés en « Old Fashion »",
+        "lion, 1 point, valide",
+        "snog, 0 point, pas dans le dictionnaire",
+    ]
+    plain = referee_view.checked(board, get_rules("baggle"), fr_old, ("lions",), text_fr, forms=fr)
+    assert plain[0].label.endswith("pas dans le dictionnaire"), "only rules that refuse forms give that reason"

@@ -176,3 +176,18 @@ def test_a_link_or_a_shared_message_brings_its_tokens_and_nothing_else_does() ->
     for nothing in (base, f"{base}#settings", f"{base}?text=hello", f"{base}?utm=x#R"):
         assert text_of_url(nothing) == ""
     assert not brings_share(base + "#" + token)
+
+
+def test_an_old_fashion_table_names_the_rule_for_a_plural_or_a_conjugated_form(fr: Lexicon, fr_old: Lexicon,
+                                                                               text_en: Text) -> None:
+    rules = get_rules("baggle-old-fashion")
+    board = Board.from_text("LIXO/TONS/AEGR/BUMP")
+    judged = judge_round(board, rules, fr_old, {"Ann": ["lions", "lion", "snog"]})
+    named = table_view.rows(judged, rules, ["Ann"], {}, (), text_en, forms=fr)[0].words
+    assert [w.label for w in named] == [
+        "lion, 1 point, valid",
+        "lions, 0 points, a plural, feminine or conjugated form, which Old Fashion refuses",
+        "snog, 0 points, not in the dictionary",
+    ]
+    unnamed = table_view.rows(judged, rules, ["Ann"], {}, (), text_en)[0].words
+    assert [w.label for w in unnamed][1] == "lions, 0 points, not in the dictionary"

@@ -18,7 +18,7 @@ from . import seat as seats
 from . import table_view
 from .code_screen import Showing, show_code
 from .hub import hub
-from .rounds import finish_round, lexicon_of, name_here, rounds_match
+from .rounds import finish_round, forms_of, lexicon_of, name_here, rounds_match
 from .table_draw import draw_approvals, draw_legend, draw_table
 
 
@@ -99,7 +99,7 @@ class JudgeScreen(Screen):
         rules = round_rules(invite)
         written = lambda word: self.app.lexicons.written(invite.dictionary, word)  # noqa: E731
         rows = table_view.rows(judged, rules, [p for p, _ in made.lists], earlier.totals(), set(made.approved), text,
-                               written, winner, name_here(self.app))
+                               written, winner, name_here(self.app), await forms_of(self.app, rules))
         el("judge-title").textContent = text("judge.title", n=invite.round, game=text(f"game.{invite.rules}.title"))
         key = {"draft": "judge.status.draft", "results": "judge.status.results", "view": "judge.status.view"}[mode]
         status = text.plural(key, len(made.lists), leader=invite.leader)

@@ -12,6 +12,7 @@ from ..kit import ask, button, el, fill, make, missing, on, on_submit, show
 from ..screen import Screen
 from . import pickers, referee_game, referee_view, table_view
 from .hub import hub
+from .rounds import forms_of
 from .session_view import standings
 from .table_draw import draw_approvals, draw_legend, draw_table
 
@@ -106,7 +107,8 @@ class RefereeScreen(Screen):
         if sheet is not None:
             judged = referee_game.judged(game, sheet, lexicon)
             before = history[-2] if len(history) > 1 else {}
-            rows = table_view.rows(judged, rules, game.players, before, set(sheet.approved), text, written, winner)
+            rows = table_view.rows(judged, rules, game.players, before, set(sheet.approved), text, written, winner,
+                                   forms=await forms_of(self.app, rules))
             draw_table("ref-table", rows, text)
             draw_approvals("ref-approvals", table_view.approvals(rows), text, game.sheet is not None)
             draw_legend("ref-legend", table_view.legend(rules, text))

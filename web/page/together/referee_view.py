@@ -25,14 +25,15 @@ def step(game: Referee, text: Text) -> str:
 
 
 def checked(board: Board, rules: Rules, lexicon: Lexicon, words: Sequence[str], text: Text,
-            written: Written = as_written) -> list[Word]:
-    """Each typed word as the device reads it, before the lists are judged together (duplicates come then)."""
+            written: Written = as_written, forms: Lexicon | None = None) -> list[Word]:
+    """Each typed word as the device reads it, before the lists are judged together (duplicates come then);
+    with the fuller list of rules that refuse forms (Old Fashion), a word there is said to be such a form."""
     made = []
     for typed in words:
         result = check_word(board, rules, lexicon, typed)
         if result.accepted:
             result = replace(result, points=rules.points(len(result.word)))
-        made.append(word(rules, result, (), text, written))
+        made.append(word(rules, result, (), text, written, form=forms is not None and result.word in forms))
     return made
 
 

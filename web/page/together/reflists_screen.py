@@ -12,6 +12,7 @@ from beguile.rules import get_rules
 
 from ..grid import Grid
 from ..kit import el, every, fill, make, now_ms, on, on_submit, show, spawn
+from ..lexicons import DictionaryMissing
 from ..screen import Screen
 from . import referee_game, referee_view
 from .hub import hub
@@ -57,6 +58,11 @@ class RefListsScreen(Screen):
         rules = get_rules(game.rules)
         await self.app.lexicons.lexicon(rules.dictionary)
         await self.app.lexicons.load_spellings(rules.dictionary)
+        if rules.forms_of:  # Old Fashion names its rule for a plural or a conjugated form
+            try:
+                await self.app.lexicons.lexicon(rules.forms_of)
+            except DictionaryMissing:
+                pass
         if game.sheet is not None and referee_game.waiting_for(game) is None:
             self.app.go("referee", push=False)
             return
@@ -137,7 +143,9 @@ class RefListsScreen(Screen):
             return
         words = referee_game.typed_words(str(el("ref-list").value))
         written = lambda word: self.app.lexicons.written(rules.dictionary, word)  # noqa: E731
-        items = referee_view.checked(Board.from_text(game.sheet.board), rules, lexicon, words, self.app.text, written)
+        forms = self.app.lexicons.get(rules.forms_of) if rules.forms_of else None
+        items = referee_view.checked(Board.from_text(game.sheet.board), rules, lexicon, words, self.app.text, written,
+                                     forms)
         fill(el("ref-list-check"), [make("li", children=[make("span", f"{item.icon} {item.shown}",
                                                               f"tw s-{item.status}", {"aria-label": item.label})])
                                     for item in items])

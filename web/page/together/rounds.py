@@ -7,10 +7,12 @@ from collections.abc import Sequence
 
 from beguile.judge import Match
 from beguile.lexicon import Lexicon
+from beguile.rules import Rules
 from beguile.session import judge_results, round_rules, round_seed
 from beguile.tokens import RoundResults, WordList
 
 from ..kit import now_ms
+from ..lexicons import DictionaryMissing
 from ..text import LANGUAGES, Text
 from . import seat as seats
 from .hub import hub, own_lists
@@ -39,6 +41,16 @@ def name_here(app):
 async def lexicon_of(app, name: str) -> Lexicon:
     """A dictionary's lexicon (fetched once)."""
     return await app.lexicons.lexicon(name)
+
+
+async def forms_of(app, rules: Rules) -> Lexicon | None:
+    """The fuller list whose words the rules refuse as forms (Old Fashion), to name that rule; else None."""
+    if rules.forms_of is None:
+        return None
+    try:
+        return await app.lexicons.lexicon(rules.forms_of)
+    except DictionaryMissing:
+        return None
 
 
 async def session_match(app, seat: seats.Seat) -> Match:

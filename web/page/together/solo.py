@@ -27,6 +27,7 @@ from .hub import hub, replace_url_fragment
 from .keep import DayResult, Solo, record_day
 from .qr import keep_reader_offline
 from .rivals_view import Rival, progress, rivals, written_by
+from .rounds import forms_of
 from .table_draw import draw_legend, draw_table
 
 _rivals: dict[tuple, list[Rival]] = {}
@@ -137,7 +138,8 @@ async def draw_results(app) -> None:
         lists = {text("rivals.you"): list(round_.found), **{r.name: written_by(r, elapsed) for r in found}}
         judged = judge_round(round_.board, round_.rules, lexicon, lists)
         written = lambda word: app.lexicons.written(round_.rules.dictionary, word)  # noqa: E731
-        rows = table_view.rows(judged, round_.rules, list(lists), {}, (), text, written)
+        rows = table_view.rows(judged, round_.rules, list(lists), {}, (), text, written,
+                               forms=await forms_of(app, round_.rules))
         draw_table("results-table", rows, text)
         draw_legend("results-legend", table_view.legend(round_.rules, text))
     lines = []

@@ -72,12 +72,15 @@ def has_bonus(rules: Rules, result: WordResult) -> bool:
     return base > 0 and result.points == base * rules.longest_bonus != base * rules.duplicates.unique
 
 
-def word(rules: Rules, result: WordResult, approved: Collection[str], text: Text, written: Written) -> Word:
-    """One judged word."""
+def word(rules: Rules, result: WordResult, approved: Collection[str], text: Text, written: Written,
+         form: bool = False) -> Word:
+    """One judged word (form: a word the rules refuse as a plural or conjugated form, Old Fashion's rule)."""
     status = Status(result.status)
     shown = written(result.word)
     bonus = has_bonus(rules, result)
     state = text(f"table.status.{status}")
+    if form and status == Status.NOT_IN_DICTIONARY and rules.forms_of:
+        state = text("table.status.form-refused")
     if bonus:
         state = text("table.status.bonus", status=state)
     label = text("table.word.label", word=shown, points=text.points(result.points), status=state)
@@ -95,15 +98,17 @@ def _sorted(results: Sequence[WordResult]) -> list[WordResult]:
 
 def rows(result: RoundResult, rules: Rules, order: Sequence[str], before: Mapping[str, int],
          approved: Collection[str], text: Text, written: Written = as_written, winner: str | None = None,
-         shown_name: Callable[[str], str] = str) -> list[Row]:
-    """Every player of the round (and players of earlier rounds who sat this one out), by running total."""
+         shown_name: Callable[[str], str] = str, forms: Collection[str] | None = None) -> list[Row]:
+    """Every player of the round (and players of earlier rounds who sat this one out), by running total;
+    with the fuller list of rules that refuse forms (Old Fashion), a word there is said to be such a form."""
     players = list(dict.fromkeys([*order, *result.players, *before]))
     made = []
     for player in players:
         judged = result.players.get(player)
         points = judged.total if judged else 0
         total = before.get(player, 0) + points
-        words = tuple(word(rules, r, approved, text, written) for r in _sorted(judged.words)) if judged else ()
+        words = tuple(word(rules, r, approved, text, written, form=forms is not None and r.word in forms)
+                      for r in _sorted(judged.words)) if judged else ()
         counted = sum(1 for r in (judged.words if judged else ()) if r.accepted and r.points > 0)
         summary = text("table.summary", words=text.plural("table.words", counted), points=text.points(points),
                        total=text.points(total))
