@@ -123,4 +123,4 @@ def test_french_never_breaks_a_line_before_a_colon_or_after_a_guillemet() -> Non
         for form in value if isinstance(value, tuple) else (value,):
             assert not re.search(r" [:;!?»]|« ", form), f"{key}: a breaking space in {form!r}"
     assert messages("fr")["answer.resumed"].startswith("Le chrono vous a attendu\u00a0: ")
-    assert messages("en")["answer.resumed"] == "The clock waited while you were away: {time} left"
+    assert messages("en")["answer.resumed"] == "The clock waited: {time} left"

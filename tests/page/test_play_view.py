@@ -103,8 +103,8 @@ def test_the_clock_reads_the_time_left_the_next_rounds_time_or_no_clock(text_en:
     assert play_view.clock(round_, 180, False, START + 61_000, text_en) == ("1:59", "running")
     paused = round_.pause(START + 61_000)
     assert play_view.clock(paused, 180, False, START + 900_000, text_en) == ("1:59", "paused")
-    assert play_view.resumed(paused, START + 900_000, text_en) == "The clock waited while you were away: 1:59 left"
-    assert play_view.resumed(paused, START + 900_000, text_fr) == "Le chrono vous a attendu\u00a0: il reste 1:59"
+    assert play_view.resumed(paused, START + 900_000, text_en) == "The clock waited: 1:59 left"
+    assert play_view.resumed(paused, START + 900_000, text_fr) == "Le chrono vous a attendu\u00a0: 1:59"
     # between rounds - and + set the next round's time, and the clock shows it
     assert play_view.clock(round_.finish(), 195, False, START, text_en) == ("3:15", "set")
     assert play_view.clock(None, 195, False, START, text_en) == ("3:15", "set")

@@ -24,7 +24,7 @@ def resume(play) -> None:
     play.app.set_round(round_.resume(now_ms()))
     play.draw_clock()
     message = play_view.resumed(play.round, now_ms(), play.app.text)
-    play.show_answer(play_view.Answer("⏵", message, "warn", "resumed", message))
+    play.show_answer(play_view.Answer("▶", message, "warn", "resumed", message))
 
 
 async def end_asked(play) -> None:
