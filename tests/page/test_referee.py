@@ -81,8 +81,8 @@ def test_an_old_fashion_referee_hears_its_rule_for_a_plural_or_a_conjugated_form
     board = Board.from_text("LIXO/TONS/AEGR/BUMP")
     items = referee_view.checked(board, rules, fr_old, ("lions", "songea", "lion", "snog"), text_fr, forms=fr)
     assert [i.label for i in items] == [
-        "lions, 0 point, pluriel, féminin ou conjugaison, refusés en « Old Fashion »",
-        "songea, 0 point, pluriel, féminin ou conjugaison, refusés en « Old Fashion »",
+        "lions, 0 point, pluriel, féminin ou conjugaison, refusés en «\u00a0Old Fashion\u00a0»",
+        "songea, 0 point, pluriel, féminin ou conjugaison, refusés en «\u00a0Old Fashion\u00a0»",
         "lion, 1 point, valide",
         "snog, 0 point, pas dans le dictionnaire",
     ]
