@@ -354,9 +354,12 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
         try:
             context.add_init_script(watcher(plan, want))
             page = context.pages[0] if context.pages else context.new_page()
-            if throttle != 1:
-                context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-            visit = {"bare": visit_bare, "round": lambda p: visit_round(p, saved["word"], throttle), "new": visit_new}[flow]
+            cdp = context.new_cdp_session(page) if throttle != 1 else None
+            slow = (lambda: cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})) if cdp else (lambda: None)
+            slow()
+            visits = {"bare": visit_bare, "round": lambda p: visit_round(p, saved["word"], throttle),
+                      "new": visit_new}
+            visit = visits[flow]
             server.reset()
             page.goto(server.url, wait_until="commit")
             result = {"first": visit(page)}
@@ -371,6 +374,7 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
             result["all"] = server.sent()
             context.set_offline(True)
             for name in VISITS[1:]:
+                slow()  # (again: a reload may start a new renderer)
                 page.reload(wait_until="commit")
                 result[name] = visit(page)
             return result
