@@ -419,7 +419,18 @@ def main() -> int:
             for server in servers.values():
                 server.close()
     report(results, args, sites, made)
+    keep(results, args)
     return 0
+
+
+def keep(results: dict[tuple, list[dict]], args) -> None:
+    """Every visit's figures, as JSON under test-artifacts/ (which git ignores), for a closer look."""
+    folder = ROOT / "test-artifacts"
+    folder.mkdir(exist_ok=True)
+    path = folder / f"page-boot-{time.strftime('%Y%m%d-%H%M%S')}-throttle{args.cpu_throttle:g}.json"
+    path.write_text(json.dumps([{"flow": flow, "site": str(site), "runs": runs}
+                                for (flow, site), runs in results.items()], indent=1))
+    print(f"every visit's figures: {path}")
 
 
 def shown(value: float | None) -> str:
