@@ -210,6 +210,16 @@ def show_levels(figures: dict) -> None:
               f"processor time median {t['cpu_median_ms']:.0f} ms, 95th percentile {t['cpu_p95_ms']:.0f} ms")
 
 
+def show_estimate(here: list[dict], pyodide: list[dict]) -> None:
+    """Pyodide's move times on an idle machine: CPython's processor time times Pyodide's slowdown (wall over wall)."""
+    print("  Pyodide on an idle machine (CPython's processor time x Pyodide's wall time / CPython's, same moves):")
+    for c, p in zip(here, pyodide):
+        ratio = p["median_ms"] / c["median_ms"]
+        ratio95 = p["p95_ms"] / c["p95_ms"]
+        print(f"    {LEVELS[c['level']].name}: slowdown {ratio:.2f} (median), {ratio95:.2f} (95th percentile): "
+              f"median {c['cpu_median_ms'] * ratio:.0f} ms, 95th percentile {c['cpu_p95_ms'] * ratio95:.0f} ms")
+
+
 def measure(args: argparse.Namespace) -> dict:
     """Move generation and each level's move time in this runtime."""
     figures = movegen_times(args.movegen_games, args.dictionary, args.tiles) if args.movegen_games else {
@@ -276,6 +286,8 @@ def main() -> None:
         print(f"Move time per level, {args.think_games} games of each against greedy (seeds from {THINK_SEED}):")
         for figures in runs:
             show_levels(figures)
+        if len(runs) == 2 and "levels" in runs[1]:
+            show_estimate(runs[0]["levels"], runs[1]["levels"])
         print("    target for the expert in the page's worker: median <= 1 s, 95th percentile <= 3 s")
     if args.games:
         r = win_rate(args.games, args.workers, args.first_seed, args.dictionary, args.tiles)
