@@ -171,8 +171,9 @@ def win_rate(games: int, workers: int, first_seed: int, dictionary: str = "en", 
         for result in (pool.imap(play, range(games)) if pool else map(play, range(games))):
             results.append(result)
             if len(results) % PROGRESS == 0:
-                won = sum(e > g for e, g, *_ in results) + sum(e == g for e, g, *_ in results) / 2
-                print(f"  ... {len(results)} games, {100 * won / len(results):.1f}%", file=sys.stderr, flush=True)
+                wins, draws = sum(e > g for e, g, *_ in results), sum(e == g for e, g, *_ in results)
+                print(f"  ... {len(results)} games: {wins} wins, {draws} draws, "
+                      f"{100 * (wins + draws / 2) / len(results):.1f}%", file=sys.stderr, flush=True)
     wins = sum(e > g for e, g, *_ in results)
     ties = sum(e == g for e, g, *_ in results)
     rate, low, high = interval(wins, ties, games)
