@@ -167,6 +167,11 @@
       paintBoard(byId("board-b"), false);
     }
     if (face) byId("screen-title").textContent = face.title;
+    if (face && face.badge) {
+      byId("game-language-code").textContent = face.badge;
+      byId("game-language-name").textContent = face.badge_name || "";
+      byId("game-language").hidden = false;
+    }
     if (face && (sameBoard || !round)) paintFound();
     if (face && face.planted && running()) {
       byId("planted").textContent = face.planted;

@@ -55,7 +55,7 @@ def test_a_reload_mid_round_paints_the_round_before_python_and_judges_what_was_e
     rules = get_rules("beguile")
     lex = lexicon(site, rules.dictionary)
     words = sorted(words_on(board, site), key=lambda w: (-len(w), w))
-    first, second, third = words[:3]
+    first, second, third, fourth = words[:4]
     enter_word(page, first)
     points_line = page.text_content("#score-main")
     title = page.text_content("#screen-title")
@@ -84,6 +84,7 @@ def test_a_reload_mid_round_paints_the_round_before_python_and_judges_what_was_e
     path = [board.index(cell) for cell in check_entry(board, rules, lex, third, []).path]
     for index in path + path[-1:]:
         cells.nth(index).tap() if kind == "phone" else cells.nth(index).click()
+    page.fill("#word", fourth)  # typed, not yet entered when Python takes over
     assert page.get_attribute("body", "data-ready") == "0", "Python started before the test let it"
 
     release(page, held)
@@ -95,6 +96,11 @@ def test_a_reload_mid_round_paints_the_round_before_python_and_judges_what_was_e
     assert third.upper() in page.text_content("#answer")
     assert board_on_page(page) == board
     shot(page, artifacts, f"shell-{kind}-after-python")
+    assert page.input_value("#word") == fourth, "letters typed meanwhile stay in the field"
+    count = page.get_attribute("#answer", "data-count")
+    page.press("#word", "Enter")
+    page.wait_for_function(f"document.querySelector('#answer').dataset.count !== '{count}'")
+    assert saved_state(page)["round"]["found"] == [first, second, third, fourth]
 
     # and when nothing was entered meanwhile, nothing on the page moves as Python takes over
     held = hold_python(page)

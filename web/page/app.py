@@ -291,7 +291,9 @@ class App:
         self.frame_language()
         self.set_settings(self.state.settings)
         self.ready = True
+        typing = queued.keep_typing(self.play.entry)
         self.go(self.main, push=False)
+        typing()
         js.performance.mark("beguile-ready")
         js.document.body.dataset.ready = "1"
         progress("Ready")

@@ -143,10 +143,7 @@ class Entry:
 
     async def enter_word(self) -> None:
         """Enter the typed word, or the tapped path when nothing was typed."""
-        await self.enter_text(str(self.field.value))
-
-    async def enter_text(self, word: str) -> None:
-        """Enter this word, or the tapped path when it is blank."""
+        word = str(self.field.value)
         if not word.strip():
             await self.enter_path()
             return

@@ -118,8 +118,9 @@ class PlayScreen(Screen):
         text = self.app.text
         lexicon = self.app.lexicons.get(self.rules.dictionary)
         if self.round is None:
-            play_lines.draw_found(text.points(0) if self.rules.scoring.per_word else "", "", ())
-            self.app.set_face(Face(text.language, self.title(), "", "", (), ""))
+            score = text.points(0) if self.rules.scoring.per_word else ""
+            play_lines.draw_found(score, "", ())
+            self.app.set_face(self.face(score))
             return
         board = self.round.board.to_text()
         if lexicon is None:
@@ -133,8 +134,14 @@ class PlayScreen(Screen):
         items = tuple(play_view.found_words(self.rules, result, text, self.app.written,
                                             planted.word if planted else None))
         play_lines.draw_found(strip.score, strip.words, items)
-        self.app.set_face(Face(text.language, self.title(), strip.score, strip.words, items, board,
-                               play_view.planted_line(self.controls(), text)))
+        self.app.set_face(self.face(strip.score, strip.words, items, board))
+
+    def face(self, score: str = "", words: str = "", found: tuple = (), board: str = "") -> Face:
+        """What the screen shows, kept for the frame to paint at the next open."""
+        text, language = self.app.text, self.words_language()
+        return Face(text.language, self.title(), score, words, found, board,
+                    play_view.planted_line(self.controls(), text), text(f"words.code.{language}"),
+                    text(f"words.language.{language}"))
 
     def show_answer(self, answer: play_view.Answer) -> None:
         self.answers += 1

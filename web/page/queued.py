@@ -11,12 +11,24 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 
 import js
 
 from .kit import el, missing
 
 KINDS = ("press", "drag", "release", "cancel", "word", "click")
+
+
+def keep_typing(entry) -> Callable[[], None]:
+    """Letters typed but not yet entered stay in the word field when Python first draws the screen."""
+    typed = str(entry.field.value)
+
+    def restore() -> None:
+        if typed and not str(entry.field.value):
+            entry.field.value = typed
+            entry.typed()
+    return restore
 
 
 def take() -> list[dict]:
@@ -44,8 +56,10 @@ async def replay(items: list[dict], play) -> None:
             await entry.release()
         elif kind == "cancel":
             entry.cancel()
+        elif kind == "word" and str(item.get("text", "")).strip():
+            await play.submit(str(item["text"]), ())  # (the shell emptied the field when it kept the word)
         elif kind == "word":
-            await entry.enter_text(str(item.get("text", "")))
+            await entry.enter_path()
         elif kind == "click" and isinstance(item.get("id"), str) and not missing(el(item["id"])):
             el(item["id"]).click()
             await asyncio.sleep(0)

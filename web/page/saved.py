@@ -132,27 +132,31 @@ class Face:
     """The board these words were found on (its text form; none between rounds)."""
     planted: str = ""
     """The line saying a word is hidden on the board (Fix), while the round runs."""
+    badge: str = ""
+    """The language of the game's words beside the title (EN), and its name for screen readers."""
+    badge_name: str = ""
 
 
 def format_face(face: Face) -> dict:
     """The face as JSON data (a found word as a list: word, shown, note, label, best, planted)."""
     return {"language": face.language, "title": face.title, "score": face.score, "words": face.words,
             "found": [[item.word, item.shown, item.note, item.label, item.best, item.planted] for item in face.found],
-            "board": face.board, "planted": face.planted}
+            "board": face.board, "planted": face.planted, "badge": face.badge, "badge_name": face.badge_name}
 
 
 def parse_face(data: object) -> Face:
     """The face from JSON data; SavedError names what cannot be read."""
     if not isinstance(data, dict):
         raise SavedError("the face is not an object")
-    texts = [data.get(key, "") for key in ("title", "score", "words", "board", "planted")]
+    texts = [data.get(key, "") for key in ("title", "score", "words", "board", "planted", "badge", "badge_name")]
     if data.get("language") not in LANGUAGES or not all(_short_text(value) for value in texts):
         raise SavedError("the face has a bad text")
     found = data.get("found")
     if not isinstance(found, list) or len(found) > FACE_WORDS:
         raise SavedError("the face's found words are not a list")
-    title, score, words, board, planted = texts
-    return Face(data["language"], title, score, words, tuple(_shown(item) for item in found), board, planted)
+    title, score, words, board, planted, badge, badge_name = texts
+    return Face(data["language"], title, score, words, tuple(_shown(item) for item in found), board, planted,
+                badge, badge_name)
 
 
 def _shown(item: object) -> Shown:
