@@ -1,6 +1,6 @@
 """The product's Python as bytecode for the page: the standard library and the packages.
 
-    precompile(root, packages, scripts, cache) -> Precompiled
+    precompile(root, packages, scripts, cache, libraries) -> Precompiled
 
 The bytecode comes from the very interpreter the page runs: Pyodide's CPython,
 from the pinned npm package, run under Node offline (tools/pyodide/precompile.mjs
@@ -25,15 +25,16 @@ WORKER = HERE / "pyodide" / "bytecode.py"
 
 # Standard-library packages and modules that no part of the product can import in
 # a browser page or worker: development tools (tests, debugger, docs, REPL,
-# installers), process, terminal and GUI facilities, servers, mail and web clients
-# (the page fetches through the browser) and XML.
+# installers), process, terminal and GUI facilities, servers and mail clients.
+# (xml, http and urllib.request stay: segno, which makes the QR codes, imports
+# xml.sax.saxutils, which imports them.)
 # The build stops if the product does import one of them.
 STDLIB_LEAVE_OUT = (
     "unittest", "doctest", "pdb", "bdb", "pydoc", "_pyrepl", "idlelib", "ensurepip", "venv",
     "lib2to3", "tkinter", "turtle", "turtledemo", "curses", "multiprocessing", "dbm",
     "wsgiref", "xmlrpc", "http/server", "socketserver", "smtplib", "imaplib", "poplib",
     "ftplib", "mailbox", "webbrowser", "tabnanny", "trace", "profile", "cProfile", "pstats",
-    "timeit", "pickletools", "http", "urllib/request", "urllib/error", "xml",
+    "timeit", "pickletools",
 )
 # Modules PyScript's start-up code imports from JavaScript strings (no file to scan).
 PYSCRIPT_IMPORTS = ("os", "pathlib", "js", "pyodide.ffi")
@@ -58,12 +59,15 @@ class Precompiled:
 
 
 def precompile(root: Path, packages: tuple[Package, ...], scripts: tuple[Path, ...],
-               cache: Path) -> Precompiled:
-    """Compile (or take from the cache) the standard library, the packages and PyScript's package."""
+               cache: Path, libraries: tuple[Path, ...] = ()) -> Precompiled:
+    """Compile (or take from the cache) the standard library, the packages and PyScript's package; the
+    standard library also keeps what the modules of `libraries` (shipped as they are) import when imported."""
     root = Path(root)
     stdlib = root / "node_modules" / "pyodide" / "python_stdlib.zip"
     bundle = pyscript_bundle(root)
     inputs = _inputs(root, packages, scripts)
+    inputs.update({f"libraries/{Path(path).parent.name}/{Path(path).name}": Path(path).read_bytes()
+                   for path in libraries})
     key = hashlib.sha256()
     for part in (RUNNER.read_bytes(), WORKER.read_bytes(), stdlib.read_bytes(), bundle.read_bytes(),
                  (root / "node_modules" / "pyodide" / "package.json").read_bytes(),
@@ -132,6 +136,7 @@ def _compile(root: Path, packages: tuple[Package, ...], inputs: dict[str, bytes]
                  "out": str(out / "pyscript.zip"), "beside_source": True},
             ],
             "scripts": sorted(str(work / n) for n in inputs if n.startswith("scripts/")),
+            "libraries": sorted(str(work / n) for n in inputs if n.startswith("libraries/")),
             "imports": list(PYSCRIPT_IMPORTS),
             "report": str(out / "report.json"),
         }

@@ -10,6 +10,14 @@ SEGNO_MODULES = ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.
 """What the page imports of segno (not its command line or helpers)."""
 
 
+def segno_sources() -> tuple[Path, ...]:
+    """segno's modules as files: the standard library must hold what they import."""
+    import segno
+
+    folder = Path(segno.__file__).parent
+    return tuple(folder / name for name in SEGNO_MODULES)
+
+
 def segno_files() -> list[tuple[str, bytes]]:
     """segno's modules and its licence, as (name in the zip, bytes)."""
     import importlib.metadata

@@ -43,7 +43,7 @@ from pathlib import Path
 
 from tools.icons import icons
 from tools.precompile import Package, precompile
-from tools.qr_assets import reader_files, segno_files
+from tools.qr_assets import reader_files, segno_files, segno_sources
 
 DEFAULT_DICT = "en"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
@@ -229,8 +229,9 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     web = root / "web"
     compiled = None
     if bytecode:
+        # (segno's modules are read for what they import: they ship as they are, imported when a code is shown)
         compiled = precompile(root, PACKAGES, tuple(web / s for s in PAGE_SCRIPTS),
-                              cache or root / ".cache" / "precompiled")
+                              cache or root / ".cache" / "precompiled", libraries=segno_sources())
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)

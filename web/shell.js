@@ -288,7 +288,15 @@
     keep({ kind: "click", id: button.id }, say("answer.queued"));
   });
 
+  // How the page looks, as Python's App.set_settings applies it: colours, letter size, the turned board.
+  function paintLooks() {
+    if (["auto", "light", "dark"].includes(settings.theme)) document.documentElement.dataset.theme = settings.theme;
+    if (Number.isInteger(settings.scale)) document.documentElement.style.setProperty("--scale", String(settings.scale / 100));
+    body.classList.toggle("table", settings.table === true);
+  }
+
   try {
+    paintLooks();
     if ((settings.screen || "play") === "play") paintPlay();
   } catch (error) {
     // a saved copy the shell misread: Python draws the screen whole in a moment

@@ -12,6 +12,8 @@ tools/precompile.py) names files in Pyodide's file system:
                run time: PyScript's)
     scripts    more Python files the product runs (the page's script): every
                module they import belongs to the product too
+    libraries  modules shipped as they are (segno): what they import when
+               imported belongs to the product too
     imports    module names the product imports from code this build cannot read
     report     where to write what was done (JSON)
 
@@ -132,6 +134,9 @@ def product_modules(plan: dict, files: dict[str, str], boot: set[str]) -> tuple[
         scanned |= imported_names(_read(path), module_name(zip_path), zip_path.endswith("__init__.py"))
     for path in plan.get("scripts", ()):
         scanned |= imported_names(_read(path), "__main__", False)
+    for path in plan.get("libraries", ()):  # what a library imports when it is imported (segno)
+        package = PurePosixPath(path).parent.name
+        scanned |= imported_names(_read(path), f"{package}.{PurePosixPath(path).stem}", False, anywhere=False)
     # the scan above imported modules of its own: forget them, so that each
     # module below is loaded again and counted only if the product needs it
     for name in set(sys.modules) - boot:
