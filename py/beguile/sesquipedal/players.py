@@ -6,11 +6,9 @@ and 2- and 3-letter primary words cost 15 and 10, so what a play keeps in the
 tray and what it opens matter. The expert:
 
 - rates every play by its static equity: its points plus the value of the
-  tiles it keeps, weighted down as the bag empties. The value comes from the
-  tile set's leave table (leaves.py: a value per tile and per pair of tiles,
-  learned from self-play by tools/sesq_leaves.py); a tile set without one
-  gets a rule of thumb (per-tile values, blank +7, S +6 ... J -2.4, less
-  duplicates and too many vowels or consonants). An exchange (keeping the best
+  tiles it keeps (per-tile values fitted to greedy self-play, blank +7, S +6,
+  E +0.4 ... J -2.4, penalties for duplicates and for too many vowels or
+  consonants), weighted down as the bag empties; an exchange (keeping the best
   tiles) and a pass are rated the same way, less a fixed cost for the turn
   they give up;
 - tries its six best plays and the better of exchange and pass against the
@@ -47,11 +45,10 @@ import itertools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .board import Board
-from .leaves import leave_table, table_value
 from .endgame import at_once_rank, endgame_rank
 from .movegen import Move, RawPlay, best_first, used_tiles
 from .simulation import Candidate, sample_trays, simulate
@@ -76,7 +73,6 @@ CONSONANT_EXCESS = 2.5
 Q_WITHOUT_U = 3.4
 LEAVE_SCALE = 2.0
 LEAVE_FULL_BAG = 14
-LEARNED_SCALE = 1.0
 
 
 @dataclass(frozen=True)
@@ -98,19 +94,10 @@ class Action:
 
 
 @lru_cache(maxsize=200_000)
-def leave_value(leave: str, tiles: str = "en") -> float:
-    """What keeping these tiles is worth (sorted tiles, "?" for a blank): by the tile set's learned
-    leave table (leaves.py), or by the rule of thumb for a tile set without one."""
+def leave_value(leave: str) -> float:
+    """What keeping these tiles is worth (sorted tiles, "?" for a blank)."""
     if not leave:
         return 0.0
-    table = leave_table(tiles)
-    if table is None:
-        return thumb_value(leave)
-    return LEARNED_SCALE * table_value(table, leave)
-
-
-def thumb_value(leave: str) -> float:
-    """The rule of thumb for a leave: per-tile values, less duplicates and an unbalanced mix."""
     value = 0.0
     vowels = consonants = 0
     previous = ""
@@ -132,13 +119,13 @@ def thumb_value(leave: str) -> float:
     return LEAVE_SCALE * value
 
 
-def best_keep(tray: str, tiles: str = "en") -> tuple[str, float]:
+def best_keep(tray: str) -> tuple[str, float]:
     """The tiles worth keeping in an exchange (at least one tile goes back), and their value."""
-    best, value = "", leave_value("", tiles)
-    ordered = sorted(tray)
-    for size in range(1, len(ordered)):
-        for keep in set(itertools.combinations(ordered, size)):
-            v = leave_value("".join(keep), tiles)
+    best, value = "", leave_value("")
+    tiles = sorted(tray)
+    for size in range(1, len(tiles)):
+        for keep in set(itertools.combinations(tiles, size)):
+            v = leave_value("".join(keep))
             if v > value:
                 best, value = "".join(keep), v
     return best, value
@@ -186,21 +173,21 @@ EXCHANGE_COST = 2.0
 PASS_COST = 10.0
 
 
-def keep_value(leave: str, bag: int, tiles: str = "en") -> float:
+def keep_value(leave: str, bag: int) -> float:
     """What keeping these (sorted) tiles is worth with so many tiles left in the bag."""
-    return leave_weight(bag) * leave_value(leave, tiles)
+    return leave_weight(bag) * leave_value(leave)
 
 
 def static_rank(game: Game, player: int) -> list[tuple[float, Action]]:
     """Plays (the promising ones), an exchange and a pass by static equity: points plus the tiles kept."""
     board, tray = game.board, game.trays[player]
-    bag, tiles = len(game.bag), game.tile_set.name
+    bag = len(game.bag)
     raw = game.generator.generate(board, tray)
     raw.sort(key=best_first)
-    ceiling = keep_value("", bag, tiles)
+    ceiling = keep_value("", bag)
     for n in range(len(tray) + 1):
         for keep in set(itertools.combinations(sorted(tray), n)):
-            ceiling = max(ceiling, keep_value("".join(keep), bag, tiles))
+            ceiling = max(ceiling, keep_value("".join(keep), bag))
     cache: dict[str, float] = {}
     scored: list[tuple[float, RawPlay]] = []
     cutoff = None
@@ -211,7 +198,7 @@ def static_rank(game: Game, player: int) -> list[tuple[float, Action]]:
         key = "".join(sorted(used))
         value = cache.get(key)
         if value is None:
-            value = cache[key] = keep_value(leave_after(tray, used), bag, tiles)
+            value = cache[key] = keep_value(leave_after(tray, used), bag)
         equity = m[0] + value
         scored.append((equity, m))
         if cutoff is None or equity > cutoff:
@@ -219,10 +206,10 @@ def static_rank(game: Game, player: int) -> list[tuple[float, Action]]:
     scored.sort(key=lambda e: (-e[0], *best_first(e[1])[1:]))
     ranked = [(eq, Action("play", Move(*m), equity=eq)) for eq, m in scored]
     if game.can_exchange():
-        keep, _ = best_keep(tray, tiles)
-        eq = keep_value(keep, bag, tiles) - EXCHANGE_COST
+        keep, value = best_keep(tray)
+        eq = keep_value(keep, bag) - EXCHANGE_COST
         ranked.append((eq, Action("exchange", tiles=leave_after(tray, keep), equity=eq)))
-    eq = keep_value("".join(sorted(tray)), bag, tiles) - PASS_COST
+    eq = keep_value("".join(sorted(tray)), bag) - PASS_COST
     ranked.append((eq, Action("pass", equity=eq)))
     ranked.sort(key=lambda e: -e[0])
     return ranked
@@ -260,8 +247,7 @@ def expert_rank(game: Game, player: int, out_of_time: Callable[[], bool] | None 
     rng = random.Random(f"{game.seed}:{len(game.history)}:{player}")
     trays = sample_trays(game.unseen(player), SAMPLED_TRAYS, rng)
     simulated = simulate(game.generator, game.board, len(game.bag),
-                         [candidate(tray, action) for _, action in tried], trays,
-                         partial(keep_value, tiles=game.tile_set.name), out_of_time)
+                         [candidate(tray, action) for _, action in tried], trays, keep_value, out_of_time)
     if simulated is None:
         return static
     values, standing = simulated
