@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from pagekit import assets, enter_word, lexicon, new_round, open_game, saved_state, shot, text, wait_ready
+from pagekit import assets, end_round, enter_word, lexicon, new_round, open_game, saved_state, shot, text, wait_ready
 
 from beguile.board import Board
 from beguile.deal import Deal
@@ -92,14 +92,17 @@ def test_a_qu_cell_reads_qu_and_practice_has_no_clock(make_context, server):
 
 def test_every_game_plays_offline_after_one_visit(persistent_context, server, site, artifacts):
     context = persistent_context("phone")
-    page = open_game(context, server.url)
-    new_round(page)
-    # while the first round runs, only its own dictionary is fetched
+    page = context.pages[0]
+    page.goto(server.url, wait_until="commit")
+    page.wait_for_function("() => window.beguileShell !== undefined")
+    page.click("#new")  # at once: the round starts as Python does
+    page.wait_for_function("document.body.dataset.playing === '1'", timeout=60_000)
+    # while the first round runs, no other dictionary is fetched
     others = [path for name, entry in assets(site)["dicts"].items() if name != "en"
               for path in entry.values() if not path.endswith(".txt")]  # (the small common-word lists come with the app)
     page.wait_for_timeout(3000)
     assert not [path for path in others if any(path in url for url in context.guard.requests)]
-    page.click("#end")
+    end_round(page)
     # once it has ended, every dictionary is fetched in the background, and Settings says so (no message
     # over the play screen)
     page.wait_for_function("document.body.dataset.offline === 'ready'", timeout=90_000)

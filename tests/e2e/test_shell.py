@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pagekit import board_on_page, enter_word, lexicon, new_round, open_game, saved_state, shot, text, wait_ready
+from pagekit import board_on_page, end_round, enter_word, lexicon, new_round, open_game, saved_state, shot, text, wait_ready
 from test_play import not_on_board_word, words_on
 
 from beguile.judge import check_entry
@@ -141,8 +141,7 @@ def test_between_rounds_the_last_board_and_its_words_are_painted_before_python(m
     rules = saved_state(page)["settings"]["rules"]  # a French browser's first game is a French one
     word = max(words_on(board, site, rules), key=len)
     assert enter_word(page, word)[0] == "valid"
-    page.click("#end")
-    page.click("#ask-yes")  # End asks first
+    end_round(page)
     page.wait_for_selector("body[data-screen='results']")
     held = hold_python(page)
     page.reload(wait_until="commit")
