@@ -84,6 +84,8 @@ def test_a_reload_mid_round_paints_the_round_before_python_and_judges_what_was_e
     path = [board.index(cell) for cell in check_entry(board, rules, lex, third, []).path]
     for index in path + path[-1:]:
         cells.nth(index).tap() if kind == "phone" else cells.nth(index).click()
+    tapped = "".join(board.faces[index] for index in path)
+    page.wait_for_function("word => document.querySelector('#answer').textContent.includes(word)", arg=tapped)
     page.fill("#word", fourth)  # typed, not yet entered when Python takes over
     assert page.get_attribute("body", "data-ready") == "0", "Python started before the test let it"
 

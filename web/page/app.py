@@ -291,13 +291,14 @@ class App:
         self.frame_language()
         self.set_settings(self.state.settings)
         self.ready = True
-        typing = queued.keep_typing(self.play.entry)
+        typing = queued.keep_typing(self.play)
         self.go(self.main, push=False)
         typing()
         js.performance.mark("beguile-ready")
         js.document.body.dataset.ready = "1"
         progress("Ready")
         await queued.replay(kept, self.play)
+        typing()
         await self.load_dictionary(self.play.rules.dictionary)
         await importlib.import_module(f"{__package__}.together.solo").start(self)  # links, computer players
         if self.play.running():

@@ -75,6 +75,14 @@ class Entry:
         if self.fields.copy:
             el(self.fields.copy).textContent = str(self.field.value)
 
+    def redraw(self, active: bool) -> None:
+        """Show the path again when the screen is drawn anew; letters typed (not tapped) stay in the field."""
+        typed = str(self.field.value)
+        if active and not self.path and typed:
+            self.show((), typed=typed)
+        else:
+            self.show(self.path if active else ())
+
     def clear(self, focus: bool = False) -> None:
         """Forget the word being entered."""
         self.pressed = None

@@ -92,7 +92,7 @@ class PlayScreen(Screen):
         size = self.board().rows if self.board() else settings.size
         for grid in self.grids:
             grid.draw(self.board(), size, self.app.text)
-        self.entry.show(self.entry.path if self.running() else ())
+        self.entry.redraw(self.running())
         js.document.body.classList.toggle("table", settings.table)
         js.document.body.dataset.playing = "1" if self.running() else "0"
         self.draw_controls()

@@ -15,19 +15,24 @@ from collections.abc import Callable
 
 import js
 
+from beguile.dictionaries import normalise
+
 from .kit import el, missing
 
 KINDS = ("press", "drag", "release", "cancel", "word", "click")
 
 
-def keep_typing(entry) -> Callable[[], None]:
-    """Letters typed but not yet entered stay in the word field when Python first draws the screen."""
-    typed = str(entry.field.value)
+def keep_typing(play) -> Callable[[], None]:
+    """Letters typed but not yet entered stay in the word field, though Python's first drawing of the screen
+    and its replay of what was kept empty it (unless the player has entered that word since)."""
+    typed = str(play.entry.field.value)
 
     def restore() -> None:
-        if typed and not str(entry.field.value):
-            entry.field.value = typed
-            entry.typed()
+        round_ = play.round
+        entered = round_ is not None and normalise(typed) in round_.found
+        if typed.strip() and not str(play.entry.field.value) and not entered and play.running():
+            play.entry.field.value = typed
+            play.entry.typed()
     return restore
 
 
