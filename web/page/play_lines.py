@@ -69,12 +69,13 @@ def draw_found(score: str, words: str, items: tuple[Shown, ...]) -> None:
     """The score, the count of words and the found words (each a button that spells it out on the board)."""
     el("score-main").textContent = score
     el("score-words").textContent = words
-    fill(el("found"), [make("li", children=[word_button(item)]) for item in items])
+    fill(el("found"), [make("li", children=[word_button(item, "word best" if item.best else "word")])
+                       for item in items])
 
 
-def word_button(item: Shown):
-    """A found word's button (a tap spells it out on the board); the planted word starred."""
-    kind = "word best" if item.best else "word"
+def word_button(item, kind: str):
+    """A word's button in a list of words (found, or on the board in the results; a tap spells it out on
+    the board): the word, the planted word starred, its points or length; the item is a Shown or a ResultWord."""
     element = button(item.shown, f"{kind} hidden-word" if item.planted else kind, item.label, word=item.word)
     if item.planted:
         element.appendChild(make("span", "★", "star", {"aria-hidden": "true"}))

@@ -6,7 +6,8 @@ import importlib
 
 from . import results_view
 from .grid import Grid, spell_out
-from .kit import button, el, fill, make, missing, on, text_node
+from .kit import el, fill, make, missing, on
+from .play_lines import word_button
 from .screen import Screen
 
 
@@ -69,16 +70,8 @@ class ResultsScreen(Screen):
             tab.textContent = text(f"results.filter.{name}", n=count)
             tab.setAttribute("aria-pressed", "true" if name == self.filter else "false")
         shown = [i for i in items if self.filter == "all" or (self.filter == "found") == i.found]
-        fill(el("results-words"), [make("li", children=[self._word_button(item)]) for item in shown])
-
-    def _word_button(self, item: results_view.ResultWord):
-        kind = "word got" if item.found else "word missed"
-        element = button(item.shown, f"{kind} hidden-word" if item.planted else kind, item.label, word=item.word)
-        if item.planted:
-            element.appendChild(make("span", "★", "star", {"aria-hidden": "true"}))
-        element.appendChild(text_node(" "))  # the visible text reads "WORD 6", as its name begins
-        element.appendChild(make("span", item.note, "note", {"aria-hidden": "true"}))
-        return element
+        kinds = {True: "word got", False: "word missed"}
+        fill(el("results-words"), [make("li", children=[word_button(item, kinds[item.found])]) for item in shown])
 
     async def set_filter(self, name: str) -> None:
         self.filter = name
