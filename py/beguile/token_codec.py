@@ -376,3 +376,11 @@ def _shared_prefix(a: str, b: str) -> int:
     while n < min(len(a), len(b), _MAX_PREFIX) and a[n] == b[n]:
         n += 1
     return n
+
+
+def built(data: Reader, record: type, *fields: object):
+    """A record from fields read off a token; a value it refuses makes the token damaged."""
+    try:
+        return record(*fields)
+    except TokenError as error:
+        raise data.damaged(str(error)) from None

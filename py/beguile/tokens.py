@@ -21,7 +21,7 @@ Five kinds, each a frozen record with a format/parse pair that round-trips:
 A token travels as text, alone or as a link `BASE#TOKEN`; `token_in` reads
 either, with the spaces and line breaks chat apps put in, and `split_tokens`
 finds every token in a pasted message (both in `token_text`). The byte layout
-is in `token_codec`. This module is the API: everything a page needs is here.
+is in `token_codec`, the shared board's in `token_board`. This module is the API: everything a page needs is here.
 """
 
 from __future__ import annotations
@@ -30,14 +30,13 @@ import hashlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date
 
-from .board import Board, Path
-from .deal import Deal, Planted
+from .board import Board
 from .dictionaries import normalise
 from .lexicon import Lexicon
+from .token_board import SharedBoard, format_board_token, parse_board_token
 from .token_codec import (BOARD, JOIN, KINDS, MAX_NAME, MAX_WORDS, NEWEST, RESULTS, ROUND, WORDS, Problem, Reader,
-                          TokenError, Writer, check_name, check_words, clean_name, seal, unseal, unseal_any)
+                          TokenError, Writer, built, check_name, check_words, clean_name, seal, unseal, unseal_any)
 from .token_game import check_game, read_game, write_game
 from .token_text import link, looks_like_token, split_tokens, token_in
 
@@ -165,42 +164,6 @@ class RoundResults:
 
 
 @dataclass(frozen=True)
-class SharedBoard:
-    """A solo round to play again elsewhere: the board, its rules and time, maybe a sharer's words."""
-
-    rules: str
-    dictionary: str
-    dictionary_version: str
-    board: Board
-    seconds: int
-    planted: Planted | None = None
-    day: date | None = None
-    """The date when this is a board of the day."""
-    player: str | None = None
-    """Who shared it, when their words come along."""
-    words: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        """Refuse values a token cannot carry."""
-        check_game(self.rules, self.dictionary, self.dictionary_version, self.board, self.seconds)
-        if self.planted is not None:
-            path = self.planted.path
-            if not (0 < len(path) <= 255 and self.board.is_path(path) and self.board.spell(path) == self.planted.word):
-                raise TokenError("the planted word must lie on the board along its path")
-        if self.day is not None and not (isinstance(self.day, date) and 2000 <= self.day.year <= 2999):
-            raise TokenError("a board of the day needs a date between 2000 and 2999")
-        if self.player is not None:
-            check_name(self.player)
-        elif self.words:
-            raise TokenError("shared words need the name of who found them")
-        check_words(self.words, "the shared words")
-
-    def deal(self) -> Deal:
-        """The board as a deal, to start a Round with (seed 0: the letters came in the token)."""
-        return Deal(self.board, self.rules, 0, self.planted)
-
-
-@dataclass(frozen=True)
 class Joining:
     """A session's join token: the leader's invitation (no player), or a player's "I'm in" for the leader."""
 
@@ -251,7 +214,7 @@ def parse_words_token(text: str) -> WordList:
     player = data.name("player's name")
     (words,) = data.word_lists(1, "words")
     data.done()
-    return _built(data, WordList, session, number, key, player, words)
+    return built(data, WordList, session, number, key, player, words)
 
 
 def format_results_token(results: RoundResults) -> str:
@@ -279,43 +242,7 @@ def parse_results_token(text: str) -> RoundResults:
     if version >= 2 and edition < 2:
         raise data.damaged("a first edition is written in the first layout")
     data.done()
-    return _built(data, RoundResults, invite, tuple(zip(players, lists)), approved, edition)
-
-
-def format_board_token(shared: SharedBoard) -> str:
-    """The token of a shared board."""
-    out = Writer()
-    write_game(out, shared.rules, shared.dictionary, shared.dictionary_version, shared.board, shared.seconds)
-    path = shared.planted.path if shared.planted else ()
-    out.uint(len(path))
-    out.fixed(bytes(shared.board.index(cell) for cell in path))
-    out.uint(shared.day.toordinal() if shared.day else 0)
-    out.uint(shared.player is not None)
-    if shared.player is not None:
-        out.name(shared.player)
-        out.word_lists([shared.words])
-    return seal(BOARD, out.bytes())
-
-
-def parse_board_token(text: str) -> SharedBoard:
-    """A shared board from its token or link, or a TokenError."""
-    data = Reader(unseal(token_in(text), BOARD), "this shared board")
-    rules, dictionary, version, board, seconds = read_game(data)
-    path_cells = data.fixed(data.uint("planted word's length", 255), "planted word")
-    path: Path = tuple(board.cell(i) for i in path_cells)
-    if any(i >= len(board.faces) for i in path_cells) or not board.is_path(path):
-        raise data.damaged("the planted word is off the board")
-    day = data.uint("date", date(2999, 12, 31).toordinal())
-    if 0 < day < date(2000, 1, 1).toordinal():
-        raise data.damaged("the date is before 2000")
-    player, words = None, ()
-    if data.uint("sharer flag", 1):
-        player = data.name("sharer's name")
-        (words,) = data.word_lists(1, "shared words")
-    data.done()
-    planted = Planted(board.spell(path), path) if path else None
-    return _built(data, SharedBoard, rules, dictionary, version, board, seconds, planted,
-                  date.fromordinal(day) if day else None, player, words)
+    return built(data, RoundResults, invite, tuple(zip(players, lists)), approved, edition)
 
 
 def format_join_token(joining: Joining) -> str:
@@ -336,7 +263,7 @@ def parse_join_token(text: str) -> Joining:
     leader = data.name("leader's name")
     player = data.name("player's name") if data.uint("player flag", 1) else None
     data.done()
-    return _built(data, Joining, session, leader, player)
+    return built(data, Joining, session, leader, player)
 
 
 PARSERS = {ROUND: parse_round_token, WORDS: parse_words_token, RESULTS: parse_results_token,
@@ -423,13 +350,5 @@ def _read_invite(data: Reader) -> RoundInvite:
     closes = clock + data.sint("close", MAX_OFFSET) if flags & 2 else None
     target = data.uint("target", MAX_TARGET) if flags & 4 else None
     leader = data.name("leader's name")
-    return _built(data, RoundInvite, session, number, rules, dictionary, version, board, seconds, clock,
+    return built(data, RoundInvite, session, number, rules, dictionary, version, board, seconds, clock,
                   leader, start, closes, target)
-
-
-def _built(data: Reader, record: type, *fields: object):
-    """A record from fields read off a token; a value it refuses makes the token damaged."""
-    try:
-        return record(*fields)
-    except TokenError as error:
-        raise data.damaged(str(error)) from None
