@@ -104,6 +104,26 @@ def tap_cells(page, board: Board, path, grid: str = "#board-a") -> None:
     page.wait_for_function(f"document.querySelector('#answer').dataset.count !== '{count}'")
 
 
+def swipe(page, board: Board, path, before_lifting=None) -> None:
+    """A finger dragged across a path's cells (touch events through the DevTools protocol), lifted at the end;
+    before_lifting(), when given, runs while the finger is still down."""
+    cells = page.locator("#board-a [data-cell]")
+    points = []
+    for cell in path:
+        box = cells.nth(board.index(cell)).bounding_box()
+        points.append({"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [points[0]]})
+    for a, b in zip(points, points[1:]):
+        for step in range(1, 5):
+            t = step / 4
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
+                {"x": a["x"] + (b["x"] - a["x"]) * t, "y": a["y"] + (b["y"] - a["y"]) * t}]})
+    if before_lifting:
+        before_lifting()
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
 def cells_with(page, css: str, grid: str = "#board-a") -> list[int]:
     """The indices of a grid's cells that have a class."""
     return page.eval_on_selector_all(f"{grid} [data-cell].{css}", "c => c.map(x => +x.dataset.cell)")

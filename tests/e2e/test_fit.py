@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from pagekit import SIZES, board_on_page, enter_word, in_view, lexicon, new_round, open_game, shot, text
+from pagekit import SIZES, board_on_page, enter_word, in_view, lexicon, new_round, open_game, shot, swipe, text
 
 from beguile.rules import get_rules
 from beguile.solver import solve
@@ -137,20 +137,8 @@ def test_the_board_allows_pinch_zoom_and_one_finger_still_traces_a_word(make_con
     rules = get_rules("beguile")
     found = solve(board, lexicon(site, "en"), rules.min_length, rules.q_as_qu)
     word, path = max(found.items(), key=lambda item: len(item[0]))
-    cells = page.locator("#board-a [data-cell]")
-    points = []
-    for cell in path:
-        box = cells.nth(board.index(cell)).bounding_box()
-        points.append({"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2})
     scrolled = page.evaluate("window.scrollY")
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [points[0]]})
-    for a, b in zip(points, points[1:]):
-        for step in range(1, 5):
-            t = step / 4
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
-                {"x": a["x"] + (b["x"] - a["x"]) * t, "y": a["y"] + (b["y"] - a["y"]) * t}]})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    swipe(page, board, path)
     page.wait_for_function(f"document.querySelector('#found').textContent.toLowerCase().includes('{word}')")
     assert page.evaluate("window.scrollY") == scrolled, "the swipe traced the word and did not scroll the page"
 

@@ -11,7 +11,7 @@ import pytest
 from pagekit import (
     end_round,
     board_on_page, cells_with, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot,
-    tap_cells, text,
+    swipe, tap_cells, text,
 )
 
 from beguile.blocked import is_offensive
@@ -131,20 +131,9 @@ def test_tapping_dragging_and_the_turned_copy(make_context, server, site, artifa
     page.wait_for_function(f"document.querySelector('#answer').dataset.count !== '{count}'")
     assert page.get_attribute("#answer", "data-status") == "valid"
 
-    # a finger dragged across the cells (touch events through the DevTools protocol)
-    points = []
-    for cell in path2:
-        box = cells.nth(board.index(cell)).bounding_box()
-        points.append({"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2})
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [points[0]]})
-    for a, b in zip(points, points[1:]):
-        for step in range(1, 5):
-            t = step / 4
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
-                {"x": a["x"] + (b["x"] - a["x"]) * t, "y": a["y"] + (b["y"] - a["y"]) * t}]})
-    page.wait_for_function(f"document.querySelectorAll('#board-a .path').length === {len(path2)}")
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    # a finger dragged across the cells: the path is drawn while the finger is down
+    swipe(page, board, path2, lambda: page.wait_for_function(
+        f"document.querySelectorAll('#board-a .path').length === {len(path2)}"))
     page.wait_for_function(f"document.querySelector('#found').textContent.includes('{word2}')")
 
     # table mode: the turned copy is tapped by the player opposite, and shows the answer to them
