@@ -153,8 +153,10 @@ def lay_by_typing(page, move: Move, touch: bool) -> None:
 
 
 def wait_laid(page, move: Move) -> None:
+    """The move's tiles are on the board and kept (the page saves them once they are painted)."""
     count = len(move.tiles())
     page.wait_for_function(f"document.querySelectorAll('#sesq-board .new').length === {count}")
+    page.wait_for_function(f"(JSON.parse(localStorage.getItem('{KEY}')).laid || []).length === {count}")
 
 
 def laid_on_page(page) -> list[tuple[int, int, str]]:

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from sesqkit import (
-    LONG_TASKS, board_on_page, engine_game, lay_by_tapping, laid_on_page, open_crossword, play, play_points,
+    KEY, LONG_TASKS, board_on_page, engine_game, lay_by_tapping, laid_on_page, open_crossword, play, play_points,
     saved, start_game, tray, turns, wait_moves, wait_turn,
 )
 
@@ -194,7 +194,8 @@ def test_a_mouse_drags_tiles_onto_the_board_around_it_and_along_the_tray(make_co
     drag(page, page.locator("#sesq-tray [data-slot='0']"), page.locator("#sesq-tray [data-slot='3']"))
     page.wait_for_function(f"document.querySelector('#sesq-tray [data-slot=\"3\"]').textContent[0] === {order[0]!r}")
     assert tray(page) == order[1:4] + order[:1] + order[4:]
-    assert saved(page)["orders"][0] == "".join(order[1:4] + order[:1] + order[4:])
+    moved = "".join(order[1:4] + order[:1] + order[4:])  # the page saves once the moved tile is painted
+    page.wait_for_function(f"(JSON.parse(localStorage.getItem('{KEY}')).orders || [])[0] === {moved!r}", timeout=5000)
 
 
 def test_the_crossword_plays_offline_after_one_visit(persistent_context, server, site):
