@@ -36,7 +36,10 @@ second after the last of these. Bytes of the round's first visit are counted by
 the server (service-worker precache included), raw and as each file would be
 gzipped: those sent before the first answer, and in all once the round is ended
 (End), the service worker controls the page and the page says every game plays
-offline (body[data-offline=ready]). Offline reloads fetch nothing.
+offline (body[data-offline=ready]). Offline reloads fetch nothing. Before them, the
+visit waits until the page has kept Python's memory (its `beguile-python-kept` mark,
+for a site that keeps it), as it does once a player lingers a few seconds; the table
+says how many visits started Python from it.
 --cpu-throttle slows the browser's CPU down (DevTools
 Emulation.setCPUThrottlingRate; 4 is a common estimate of a mid-range phone).
 
@@ -82,6 +85,7 @@ TIMEOUT = 240_000
 LOST = 20_000  # ms after ready (times the throttle) without an answer: the typed word counts as lost
 SETTLE = 1000  # ms after the last event of a visit during which long tasks still count
 SEED = 15  # the engine's seed of the saved board (a board with plenty of words)
+KEPT, RESTORED = "beguile-python-kept", "beguile-python-restored"  # the page's marks (interpreter.mjs)
 ROUND_SECONDS = 900  # the saved round's clock: it still runs at the end of a throttled run
 
 BARE_HTML = """<!doctype html>
@@ -294,7 +298,13 @@ def figures(found: dict, last: float) -> dict:
     return {"ready": found["marks"].get("beguile-ready"), "paint": found["paint"], "letters": seen["letters"],
             "enter": seen["enter"], "click": seen["click"],
             "answer": seen["answer"], "new": seen["newEnabled"], "dealt": seen["dealt"],
-            "longest": max(tasks, default=0.0), "origin": found["origin"]}
+            "longest": max(tasks, default=0.0), "origin": found["origin"],
+            "restored": RESTORED in found["marks"]}
+
+
+def interpreter_text(site: Path) -> str:
+    """The site's interpreter module (the page's own loader of Pyodide), or nothing."""
+    return "".join(path.read_text() for path in (site / "pyodide").glob("*/interpreter.mjs"))
 
 
 def ready_and(page, condition: str | None) -> None:
@@ -370,6 +380,9 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
                 page.click("#end")  # the round over, the page fetches what it keeps for every game
                 page.wait_for_selector("body[data-offline='ready']", state="attached", timeout=TIMEOUT)
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+            if flow != "bare" and KEPT in (site / "index.html").read_text() + interpreter_text(site):
+                # the page keeps Python's memory once idle, as after any visit a player lingers on
+                page.wait_for_function(f"performance.getEntriesByName('{KEPT}').length > 0", timeout=TIMEOUT)
             page.wait_for_timeout(500)  # let the last precache writes settle
             result["all"] = server.sent()
             context.set_offline(True)
@@ -478,6 +491,9 @@ def report(results: dict[tuple, list[dict]], args, sites: list[Path], made: dict
         lost = [sum(r[v]["answer"] is None for r in results[("round", site)]) for v in VISITS]
         print(f"{'typed words never answered (lost)':40}" + "".join(f"{f'{n} of {args.runs}':>{COLUMN}}"
                                                                      for n in lost))
+        restored = [sum(r[v]["restored"] for flow in FLOWS[1:] for r in results[(flow, site)]) for v in VISITS]
+        print(f"{'Python restored from the kept memory':40}" + "".join(f"{f'{n} of {2 * args.runs}':>{COLUMN}}"
+                                                                        for n in restored))
     print()
     print("Longest main-thread task starting after the first paint, until 1 s after the last event (ms, median)")
     lines = [("bare Pyodide (until ready)", bare, False)]

@@ -2,17 +2,29 @@
 // config and of its workers' names this file, which the build puts beside
 // pyodide.mjs). PyScript imports it and calls its loadPyodide with its own
 // options; this adds what PyScript has no setting for: the standard library
-// compiled to bytecode (stdLibURL), so Python does not compile it at every start.
+// compiled to bytecode (stdLibURL), so Python does not compile it at every start,
+// and Python's memory as this device kept it after an earlier start (a memory
+// snapshot), so that Python's start-up is a copy instead of a long main-thread task.
 //
 // In the page, it also waits for the first paint before the interpreter's long
 // start-up work, lets the page paint again before Python itself starts, and
 // reports the boot steps to the progress bar (boot.js).
+//
+// The snapshot is made by this same module run as a worker (named SNAPSHOT_MAKER),
+// from a fresh interpreter that has run no code of the page's, once the page is
+// ready and idle; it is kept in Cache Storage under a name of this runtime's folder
+// (content-hashed), so a new runtime never meets an old snapshot, and gzipped. A
+// snapshot that fails to load is dropped and Python starts as usual.
 
 import { loadPyodide as loadRuntime, version } from "./pyodide.mjs";
 
 export { version };
 
 const STDLIB = new URL("./stdlib.zip", import.meta.url).href;
+const SNAPSHOTS = "beguile-python"; // the Cache Storage of snapshots (one entry: this runtime's)
+const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
+const SNAPSHOT_MAKER = "beguile-snapshot-maker";
+const MAKE_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
 const inPage = typeof document !== "undefined";
 
 function step(name) {
@@ -29,13 +41,31 @@ function painted() {
   });
 }
 
+// The snapshot this device kept for this runtime, or null.
+async function keptSnapshot() {
+  try {
+    const response = await (await caches.open(SNAPSHOTS)).match(SNAPSHOT);
+    if (!response) return null;
+    const inflated = new Response(response.body.pipeThrough(new DecompressionStream("gzip")));
+    return new Uint8Array(await inflated.arrayBuffer());
+  } catch {
+    await dropSnapshots(); // damaged, or no Cache Storage here: start as usual
+    return null;
+  }
+}
+
+async function dropSnapshots() {
+  try { await caches.delete(SNAPSHOTS); } catch { /* nothing kept */ }
+}
+
 export async function loadPyodide(options = {}) {
   await painted();
   step("Starting Python");
-  const fsInit = options.fsInit;
-  const pyodide = await loadRuntime({
+  const snapshot = await keptSnapshot();
+  const start = (restore) => loadRuntime({
     ...options,
     stdLibURL: STDLIB,
+    ...(restore ? { _loadSnapshot: restore } : {}),
     async fsInit(FS, info) {
       // The runtime's code is loaded. Python itself starts once this resolves: after
       // the runtime's files are in (boot.js says when, on a first visit) and the
@@ -43,9 +73,69 @@ export async function loadPyodide(options = {}) {
       await globalThis.beguileRuntimeFiles;
       step("Python runtime loaded");
       await painted();
-      if (fsInit) await fsInit(FS, info);
+      if (options.fsInit) await options.fsInit(FS, info);
     },
   });
+  let pyodide = null;
+  if (snapshot) {
+    try {
+      pyodide = await start(snapshot);
+      performance.mark("beguile-python-restored");
+    } catch {
+      await dropSnapshots(); // made by another build of the runtime, or damaged
+    }
+  }
+  const restored = Boolean(pyodide);
+  pyodide ||= await start(null);
   step("Python ready");
+  if (inPage && !restored) makeSnapshotLater();
   return pyodide;
 }
+
+// Once the page is ready and has been idle a while: a worker makes the snapshot,
+// and the service worker keeps it (WebKit loses a large write of the page's own, or
+// of a worker's, at the page's next navigation). Without a service worker running
+// the page (a first visit, until it takes over), the snapshot waits for it.
+function makeSnapshotLater() {
+  const workers = navigator.serviceWorker;
+  if (typeof Worker === "undefined" || !workers || !globalThis.CompressionStream) return;
+  const later = globalThis.requestIdleCallback || ((then) => setTimeout(then, 0));
+  const controlled = () => workers.controller ? Promise.resolve()
+    : new Promise((resolve) => workers.addEventListener("controllerchange", resolve, { once: true }));
+  const make = () => later(() => {
+    const maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
+    maker.onmessage = maker.onerror = (event) => {
+      maker.terminate();
+      if (event.data instanceof Uint8Array) keepSnapshot(event.data);
+    };
+  }, { timeout: 10_000 });
+  addEventListener("beguile:progress", function ready(event) {
+    if (event.detail !== "Ready") return;
+    removeEventListener("beguile:progress", ready);
+    setTimeout(() => controlled().then(make), MAKE_AFTER);
+  });
+}
+
+// Sent to the service worker to keep; marked once it reads back there.
+function keepSnapshot(snapshot) {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  const answer = new MessageChannel();
+  answer.port1.onmessage = (event) => { if (event.data) performance.mark("beguile-python-kept"); };
+  worker.postMessage({ type: "keep-python", url: SNAPSHOT, bytes: snapshot }, [answer.port2, snapshot.buffer]);
+}
+
+// In the maker worker: a fresh interpreter's memory, sent to the page.
+async function makeSnapshot() {
+  try {
+    const memory = (await loadRuntime({ stdLibURL: STDLIB, _makeSnapshot: true })).makeMemorySnapshot();
+    // gzipped: most of the memory is empty (31 MB in about 5), and browsers' storage quotas are small
+    const zipped = new Response(new Blob([memory]).stream().pipeThrough(new CompressionStream("gzip")));
+    const snapshot = new Uint8Array(await zipped.arrayBuffer());
+    postMessage(snapshot, [snapshot.buffer]);
+  } catch {
+    postMessage(null);
+  }
+}
+
+if (!inPage && globalThis.name === SNAPSHOT_MAKER) makeSnapshot();

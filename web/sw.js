@@ -6,6 +6,7 @@ const PRECACHE = "{{PRECACHE}}";
 const OPTIONAL = "{{OPTIONAL}}";
 const CACHE = `beguile-${VERSION}`;
 const DICT_CACHE = "beguile-dictionaries";
+const PYTHON_CACHE = "beguile-python"; // Python's memory as the page keeps it (interpreter.mjs)
 const scope = new URL(self.registration.scope);
 const optional = new Set(OPTIONAL.map((path) => new URL(path, scope).href));
 
@@ -17,7 +18,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("beguile-") && name !== CACHE && name !== DICT_CACHE) {
+      if (name.startsWith("beguile-") && ![CACHE, DICT_CACHE, PYTHON_CACHE].includes(name)) {
         await caches.delete(name);
       }
     }
@@ -32,7 +33,24 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+  if (event.data && event.data.type === "keep-python") event.waitUntil(keepPython(event));
 });
+
+// Python's memory as the page made it (interpreter.mjs): kept here, where the
+// browser keeps what the service worker writes (WebKit lost the page's own write
+// at its next navigation); the page hears whether it reads back.
+async function keepPython(event) {
+  const { url, bytes } = event.data;
+  let kept = false;
+  try {
+    await caches.delete(PYTHON_CACHE); // one snapshot at most: an older runtime's goes
+    const cache = await caches.open(PYTHON_CACHE);
+    await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    kept = Boolean(await cache.match(url));
+  } finally {
+    event.ports[0]?.postMessage(kept);
+  }
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

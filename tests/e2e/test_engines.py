@@ -1,7 +1,7 @@
 """The game in the engines of most phones besides Chromium's: WebKitGTK (Safari's engine) and
 Firefox ESR. In each, a first visit boots, New deals a round, a word the engine finds on the
 board is typed and judged, and with the server gone the page reloads from its service worker
-with the same round and judges another word. Any error in the page fails the test."""
+with the same round, Python restored from the memory the device kept, and judges another word. Any error in the page fails the test."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ pytestmark = [pytest.mark.e2e,  # Selenium's own WebKitGTK driver class uses a c
 
 READY = "document.body.dataset.ready === '1'"
 STATE = "JSON.parse(localStorage.getItem('beguile-state') || 'null')"
+KEPT, RESTORED = "beguile-python-kept", "beguile-python-restored"  # the page's marks (interpreter.mjs)
 CELLS = "[...document.querySelectorAll('#board-a [data-cell]')].map(c => c.textContent)"
 
 
@@ -96,11 +97,14 @@ def test_a_round_then_an_offline_reload(engine, probing_server, site, artifacts)
     assert engine.evaluate("[...document.querySelectorAll('#found button')].map(b => b.dataset.word)") == [words[0]]
     engine.screenshot(artifacts / f"{engine.name}-round.png")
 
+    # the device keeps Python's memory once the page is idle; the offline reload starts from it
+    wait_for(engine, f"performance.getEntriesByName('{KEPT}').length === 1", 90, "Python's memory kept")
     probing_server.wait_quiet()
     before = engine.evaluate(STATE)["round"]
     probing_server.go_offline()
     engine.reload()
     wait_for(engine, READY, what="the page to be ready offline")
+    assert engine.evaluate(f"performance.getEntriesByName('{RESTORED}').length") == 1, "Python restored"
     assert engine.evaluate(STATE)["round"] == before, "the round survives, its clock not restarted"
     assert board_shown(engine) == board
     assert engine.evaluate("[...document.querySelectorAll('#found button')].map(b => b.dataset.word)") == [words[0]]

@@ -1,0 +1,79 @@
+"""Python starts from the memory this device kept after an earlier start (a memory snapshot).
+
+Once the page is ready and idle, a worker makes the snapshot from a fresh
+interpreter and keeps it in Cache Storage; later opens of the page, and the
+crossword's worker, restore it instead of running Python's start-up on the main
+thread. A snapshot that cannot be restored is dropped and Python starts as usual.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pagekit import end_round, enter_word, new_round, open_game, wait_ready
+from sesqkit import open_crossword, start_game, turns, wait_turn
+from test_play import words_on
+
+pytestmark = pytest.mark.e2e
+SNAPSHOTS = "beguile-python"
+KEPT = f"""async () => {{
+  const cache = await caches.open('{SNAPSHOTS}');
+  const keys = await cache.keys();
+  return keys.length ? [keys[0].url, (await (await cache.match(keys[0])).arrayBuffer()).byteLength] : null;
+}}"""
+RESTORED = "performance.getEntriesByName('beguile-python-restored').length"
+MAKING = 60_000  # ms: the snapshot is made a few seconds after ready, at the first idle moment
+
+
+def kept(page, at_least: int = 1 << 20) -> tuple[str, int]:
+    """Wait until the device keeps a snapshot of at least this size; its key and size."""
+    for _ in range(MAKING // 250):
+        found = page.evaluate(KEPT)  # (Cache Storage answers with a promise, which wait_for_function takes as true)
+        if found and found[1] >= at_least:
+            return tuple(found)
+        page.wait_for_timeout(250)
+    raise AssertionError(f"no snapshot of {at_least} bytes or more was kept; there is {found}")
+
+
+def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context, server, site):
+    page = open_game(make_context("phone"), server.url)
+    assert page.evaluate(RESTORED) == 0, "nothing was kept before the first open"
+    board = new_round(page)
+    first, second = sorted(words_on(board, site), key=lambda w: (-len(w), w))[:2]
+    assert enter_word(page, first)[0] == "valid"
+    key, size = kept(page)
+    runtime = page.evaluate("JSON.parse(document.querySelector('script[type=py]').getAttribute('config')).interpreter")
+    assert key.endswith("/python.snapshot") and key.rsplit("/", 2)[1] in runtime and size > 1 << 20
+
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(RESTORED) == 1
+    assert page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)") == [first]
+    assert enter_word(page, second)[0] == "valid"
+    assert enter_word(page, first)[0] == "already-found"
+
+    # the crossword's worker starts from it too: the computer opens the game
+    end_round(page)
+    page.wait_for_selector("#screen-results:not([hidden])")
+    page.reload()
+    wait_ready(page)
+    open_crossword(page)
+    start_game(page, [("greedy", ""), ("human", "")], 7)
+    wait_turn(page)
+    assert turns(page) == 1
+
+
+def test_a_snapshot_that_cannot_be_restored_is_dropped_and_python_starts_as_usual(make_context, server, site):
+    page = open_game(make_context("desktop"), server.url)
+    key, _ = kept(page)
+    page.evaluate(f"""caches.open('{SNAPSHOTS}').then(c => c.put('{key}', new Response(new Uint8Array(4096))))""")
+    assert page.evaluate(KEPT)[1] == 4096
+
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(RESTORED) == 0
+    board = new_round(page)
+    assert enter_word(page, sorted(words_on(board, site), key=len)[-1])[0] == "valid"
+    assert kept(page)[0] == key, "a good snapshot replaces the damaged one"
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(RESTORED) == 1
