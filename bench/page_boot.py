@@ -239,7 +239,7 @@ def make_states(site: Path, source: Path) -> dict:
     assets = json.loads(html[start:html.index("</script>", start)])
     rules = get_rules("beguile")
     lexicon = Lexicon.from_bytes((site / assets["dicts"][rules.dictionary]["lex"]).read_bytes())
-    dealt = deal(rules, SEED, size=rules.size)
+    dealt = deal(rules, SEED, size=rules.size, lexicon=lexicon)
     words = sorted(solve(dealt.board, lexicon, rules.min_length, rules.q_as_qu), key=lambda w: (-len(w), w))
     if len(words) < 8:
         raise SystemExit(f"page_boot: the board of seed {SEED} has only {len(words)} words")
@@ -378,6 +378,8 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
             result["before"] = server.sent(first["origin"] + upto) if upto is not None else (None, None)
             if flow == "round":
                 page.click("#end")  # the round over, the page fetches what it keeps for every game
+                if page.locator("#ask-yes").count():  # (End asks first, on a page that asks)
+                    page.click("#ask-yes")
                 page.wait_for_selector("body[data-offline='ready']", state="attached", timeout=TIMEOUT)
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
             if flow != "bare" and KEPT in (site / "index.html").read_text() + interpreter_text(site):
