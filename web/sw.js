@@ -47,9 +47,10 @@ async function keepPython(event) {
     const cache = await caches.open(PYTHON_CACHE);
     await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
     kept = Boolean(await cache.match(url));
-  } finally {
-    event.ports[0]?.postMessage(kept);
+  } catch {
+    // not kept (no room left, say): the page starts Python as usual next time, and tries again
   }
+  event.ports[0]?.postMessage(kept);
 }
 
 self.addEventListener("fetch", (event) => {
