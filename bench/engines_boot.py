@@ -4,8 +4,9 @@
     python3 bench/engines_boot.py [--site site] [--runs 5] [--reloads 2]
 
 Each run, in each engine, in a fresh profile and an order that alternates from run to run:
-a first visit; once the service worker controls the page, New deals a round; then, with the
-server stopped (offline), reloads mid-round. Both engines get the same site from the same
+a first visit; once the service worker controls the page, New deals a round and (for a site
+that keeps it) the page keeps Python's memory; then, with the server stopped (offline),
+reloads mid-round. Both engines get the same site from the same
 kind of server (tools.server's headers, no compression, 127.0.0.1) and the same window:
 WebKitGTK's MiniBrowser (WebKitWebDriver through Selenium, on an Xvfb display of its own) at
 its narrowest, about 447x702, and Debian's Chromium (Playwright, headless) at that viewport.
@@ -38,6 +39,7 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 FIGURES = ("letters", "new", "ready")
+KEPT = "beguile-python-kept"  # the page's mark once the device keeps Python's memory (interpreter.mjs)
 LABELS = {"letters": "round's letters painted", "new": "New usable", "ready": "ready (Python up)"}
 BOOT_PROBE = b"""// bench/engines_boot.py: ms from navigation until the saved round's letters are painted,
 // New can be pressed and the page is ready, each noted at the animation frame after it happens.
@@ -123,6 +125,8 @@ def one_run(engine, site: Path, reloads: int) -> dict:
         wait(engine, "navigator.serviceWorker.controller !== null")
         engine.click("#new")
         wait(engine, "document.body.dataset.playing === '1'", 30)
+        if KEPT in "".join(path.read_text() for path in (site / "pyodide").glob("*/interpreter.mjs")):
+            wait(engine, f"performance.getEntriesByName('{KEPT}').length > 0")  # Python's memory, kept once idle
         server.wait_quiet()
         server.go_offline()
         for number in range(1, reloads + 1):
