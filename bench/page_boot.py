@@ -382,7 +382,7 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
                     page.click("#ask-yes")
                 page.wait_for_selector("body[data-offline='ready']", state="attached", timeout=TIMEOUT)
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-            if flow != "bare" and KEPT in (site / "index.html").read_text() + interpreter_text(site):
+            if flow != "bare" and KEPT in interpreter_text(site):
                 # the page keeps Python's memory once idle, as after any visit a player lingers on
                 page.wait_for_function(f"performance.getEntriesByName('{KEPT}').length > 0", timeout=TIMEOUT)
             page.wait_for_timeout(500)  # let the last precache writes settle
