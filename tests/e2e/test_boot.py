@@ -157,6 +157,8 @@ def test_first_visit_progress_follows_the_bytes_of_every_file(make_context, serv
     text = page.text_content("#boot-text")
     percent = int(re.search(r"(\d+)\s*%", text).group(1))
     assert 100 * wasm / total - 1 <= percent <= 100 * (total - stdlib) / total + 1, (percent, text)
+    while not held:
+        page.wait_for_timeout(50)
     held[0].continue_()
     wait_ready(page)
     history = bar_history(page)
