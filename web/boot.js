@@ -131,10 +131,12 @@ const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input, init) => {
   const response = await realFetch(input, init);
   const key = sizeKey(input instanceof Request ? input.url : String(input)); // a string or a URL
-  // Only on a first visit: a counted response is a new Response, and the browser
-  // keeps compiled WebAssembly only for responses it can tie to a stored file
-  // (the service worker's, on later visits).
-  if (!key || !response.body || finished || navigator.serviceWorker?.controller) return response;
+  // Only on a first visit, and once per file (the page's Python fetches again
+  // what a worker's start fetched): a counted response is a new Response, and
+  // the browser keeps compiled WebAssembly only for responses it can tie to a
+  // stored file.
+  if (!key || !response.body || finished || navigator.serviceWorker?.controller
+      || received[key] >= sizes[key]) return response;
   let counted = 0; // (a preloaded file may already count as received in full)
   const counter = new TransformStream({
     transform(chunk, controller) {
@@ -149,6 +151,15 @@ globalThis.fetch = async (input, init) => {
     status: response.status, statusText: response.statusText, headers: response.headers,
   });
 };
+// (a first visit's Python starts in a worker: interpreter.mjs passes its downloads on)
+addEventListener("beguile:received", (event) => {
+  const [url, bytes] = event.detail;
+  const key = sizeKey(url);
+  if (!key || finished) return;
+  received[key] = Math.min(sizes[key], Math.max(received[key] || 0, bytes));
+  redraw();
+  checkRuntimeFiles();
+});
 addEventListener("py:progress", (event) => reach(String(event.detail)));
 addEventListener("beguile:progress", (event) => reach(String(event.detail)));
 addEventListener("error", (event) => {

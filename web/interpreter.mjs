@@ -6,14 +6,16 @@
 // and Python's memory as this device kept it after an earlier start (a memory
 // snapshot), so that Python's start-up is a copy instead of a long main-thread task.
 //
-// In the page, it also waits for the first paint before the interpreter's long
-// start-up work, lets the page paint again before Python itself starts, and
-// reports the boot steps to the progress bar (boot.js).
+// In the page, it also waits for the first paint before the interpreter's work,
+// lets the page paint again before Python itself starts, and reports the boot
+// steps to the progress bar (boot.js).
 //
 // The snapshot is made by this same module run as a worker (named SNAPSHOT_MAKER),
-// from a fresh interpreter that has run no code of the page's, once the page is
-// ready and idle; it is kept in Cache Storage under a name of this runtime's folder
-// (content-hashed), so a new runtime never meets an old snapshot. It is kept as it
+// from a fresh interpreter that has run no code of the page's. On a page's first
+// start, the page waits for one and restores it, so that Python's start-up (a
+// task of 0.6-1.2 s here, about 2 s on a phone) never holds the page's main
+// thread; the page then has it kept, in Cache Storage under a name of this
+// runtime's folder (content-hashed), so a new runtime never meets an old snapshot. It is kept as it
 // is (31 MB): gzipped it is 5 MB, but inflating it held the main thread 250-400 ms
 // at every start. A snapshot that fails to load is dropped and Python starts as usual.
 
@@ -25,7 +27,7 @@ const STDLIB = new URL("./stdlib.zip", import.meta.url).href;
 const SNAPSHOTS = "beguile-python"; // the Cache Storage of snapshots (one entry: this runtime's)
 const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
 const SNAPSHOT_MAKER = "beguile-snapshot-maker";
-const MAKE_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
+const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
 const inPage = typeof document !== "undefined";
 
 function step(name) {
@@ -60,7 +62,9 @@ async function dropSnapshots() {
 export async function loadPyodide(options = {}) {
   await painted();
   step("Starting Python");
-  const snapshot = await keptSnapshot();
+  const kept = await keptSnapshot();
+  // A first start in the page: a worker runs Python's start-up and hands its memory over.
+  const made = kept || !inPage ? null : await snapshotFromWorker();
   const start = (restore) => loadRuntime({
     ...options,
     stdLibURL: STDLIB,
@@ -76,42 +80,61 @@ export async function loadPyodide(options = {}) {
     },
   });
   let pyodide = null;
-  if (snapshot) {
+  if (kept || made) {
     try {
-      pyodide = await start(snapshot);
-      performance.mark("beguile-python-restored");
+      pyodide = await start(kept || made);
+      performance.mark(kept ? "beguile-python-restored" : "beguile-python-from-worker");
     } catch {
-      await dropSnapshots(); // made by another build of the runtime, or damaged
+      if (kept) await dropSnapshots(); // made by another build of the runtime, or damaged
     }
   }
   const restored = Boolean(pyodide);
   pyodide ||= await start(null);
   step("Python ready");
-  if (inPage && !restored) makeSnapshotLater();
+  if (inPage && !(restored && kept)) keepLater(restored ? made : null);
   return pyodide;
 }
 
-// Once the page is ready and has been idle a while: a worker makes the snapshot,
-// and the service worker keeps it (WebKit loses a large write of the page's own, or
-// of a worker's, at the page's next navigation). Without a service worker running
-// the page (a first visit, until it takes over), the snapshot waits for it.
-function makeSnapshotLater() {
+// Python's start-up in a worker (this module, named SNAPSHOT_MAKER): its memory, or
+// null if the worker cannot run it.
+function snapshotFromWorker() {
+  if (typeof Worker === "undefined") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    try {
+      const maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
+      maker.onmessage = maker.onerror = maker.onmessageerror = (event) => {
+        if (event.data?.received) { // its downloads, for the progress bar (boot.js)
+          dispatchEvent(new CustomEvent("beguile:received", { detail: event.data.received }));
+          return;
+        }
+        maker.terminate();
+        resolve(event.data instanceof Uint8Array ? event.data : null);
+      };
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+// Once the page is ready and has been idle a while, the service worker keeps the
+// snapshot (WebKit loses a large write of the page's own, or of a worker's, at the
+// page's next navigation): the one this start was restored from, else one a worker
+// makes then. Without a service worker running the page (a first visit, until it
+// takes over), the snapshot waits for it.
+function keepLater(made) {
   const workers = navigator.serviceWorker;
-  if (typeof Worker === "undefined" || !workers) return;
+  if (!workers || (!made && typeof Worker === "undefined")) return;
   const later = globalThis.requestIdleCallback || ((then) => setTimeout(then, 0));
   const controlled = () => workers.controller ? Promise.resolve()
     : new Promise((resolve) => workers.addEventListener("controllerchange", resolve, { once: true }));
-  const make = () => later(() => {
-    const maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
-    maker.onmessage = maker.onerror = (event) => {
-      maker.terminate();
-      if (event.data instanceof Uint8Array) keepSnapshot(event.data);
-    };
+  const keep = () => later(async () => {
+    const snapshot = made || await snapshotFromWorker();
+    if (snapshot) keepSnapshot(snapshot);
   }, { timeout: 10_000 });
   addEventListener("beguile:progress", function ready(event) {
     if (event.detail !== "Ready") return;
     removeEventListener("beguile:progress", ready);
-    setTimeout(() => controlled().then(make), MAKE_AFTER);
+    setTimeout(() => controlled().then(keep), KEEP_AFTER);
   });
 }
 
@@ -124,8 +147,26 @@ function keepSnapshot(snapshot) {
   worker.postMessage({ type: "keep-python", url: SNAPSHOT, bytes: snapshot }, [answer.port2, snapshot.buffer]);
 }
 
-// In the maker worker: a fresh interpreter's memory, sent to the page.
+// In the maker worker: a fresh interpreter's memory, sent to the page, which
+// hears the bytes of its downloads as they arrive ([address, bytes so far]).
 async function makeSnapshot() {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const response = await realFetch(input, init);
+    if (!response.body) return response;
+    const url = input instanceof Request ? input.url : String(input);
+    let counted = 0;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        counted += chunk.byteLength;
+        postMessage({ received: [url, counted] });
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status, statusText: response.statusText, headers: response.headers,
+    });
+  };
   try {
     const snapshot = (await loadRuntime({ stdLibURL: STDLIB, _makeSnapshot: true })).makeMemorySnapshot();
     postMessage(snapshot, [snapshot.buffer]);

@@ -50,6 +50,32 @@ def wait_ready(page) -> None:
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT)
 
 
+class PythonHold:
+    """Hold the standard library's download, which Python cannot start without (the page's request and a
+    worker's alike, however many), until release(); requests after the release pass."""
+
+    def __init__(self, page) -> None:
+        self.page, self.held, self.released = page, [], False
+        page.route("**/stdlib.zip", self._route)
+
+    def _route(self, route) -> None:
+        route.continue_() if self.released else self.held.append(route)
+
+    def wait(self) -> None:
+        """Wait until the page has asked for it (it first looks for a Python the device kept)."""
+        for _ in range(400):
+            if self.held:
+                return
+            self.page.wait_for_timeout(50)
+        raise AssertionError("the page never asked for Python's standard library")
+
+    def release(self) -> None:
+        self.wait()
+        self.released = True
+        for route in self.held:
+            route.continue_()
+
+
 def saved_state(page) -> dict:
     """The round and settings the page saved."""
     return json.loads(page.evaluate("localStorage.getItem('beguile-state')") or "null")

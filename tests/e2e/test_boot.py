@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pagekit import ROOT, assets, open_game, wait_ready
+from pagekit import ROOT, PythonHold, assets, open_game, wait_ready
 
 sys.path.insert(0, str(ROOT / "py"))
 
@@ -143,8 +143,7 @@ def test_first_visit_progress_follows_the_bytes_of_every_file(make_context, serv
     network.send("Network.enable")
     network.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
                                                       "downloadThroughput": 5e6, "uploadThroughput": 5e6})
-    held = []
-    page.route("**/stdlib.zip", lambda route: held.append(route))  # the second-largest download
+    held = PythonHold(page)  # the second-largest download
     page.goto(server.url, wait_until="commit")
     sizes = assets(site)["sizes"]
     total = sum(sizes.values())
@@ -157,9 +156,7 @@ def test_first_visit_progress_follows_the_bytes_of_every_file(make_context, serv
     text = page.text_content("#boot-text")
     percent = int(re.search(r"(\d+)\s*%", text).group(1))
     assert 100 * wasm / total - 1 <= percent <= 100 * (total - stdlib) / total + 1, (percent, text)
-    while not held:
-        page.wait_for_timeout(50)
-    held[0].continue_()
+    held.release()
     wait_ready(page)
     history = bar_history(page)
     values = [v for v, _, _, _ in history]

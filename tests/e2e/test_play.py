@@ -9,7 +9,7 @@ import re
 import pytest
 
 from pagekit import (
-    end_round,
+    PythonHold, end_round,
     board_on_page, cells_with, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot,
     swipe, tap_cells, text,
 )
@@ -51,8 +51,7 @@ def off_dictionary_path(board: Board, lex) -> str:
 def test_the_frame_paints_before_python_then_a_round_with_typed_words(make_context, server, site, artifacts):
     context = make_context("phone")
     page = context.new_page()
-    held = []
-    page.route("**/stdlib.zip", lambda route: held.append(route))  # hold Python back
+    held = PythonHold(page)  # hold Python back
     page.goto(server.url, wait_until="commit")
     # the frame is there before Python: the board, the buttons (waiting) and a progress bar
     page.wait_for_selector("#board-a [data-cell]", state="attached")
@@ -60,9 +59,7 @@ def test_the_frame_paints_before_python_then_a_round_with_typed_words(make_conte
     assert page.locator("#boot-progress").is_visible() and page.locator("#new").is_enabled()
     assert page.text_content("#boot-text").strip() != ""
     shot(page, artifacts, "phone-boot")
-    while not held:
-        page.wait_for_timeout(50)
-    held[0].continue_()
+    held.release()
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=60_000)
     assert page.locator("#boot").is_hidden()
     # the 4x4 board first; one board only on a phone by default (table mode is a choice)

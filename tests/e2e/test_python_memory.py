@@ -1,9 +1,9 @@
 """Python starts from the memory this device kept after an earlier start (a memory snapshot).
 
-Once the page is ready and idle, a worker makes the snapshot from a fresh
-interpreter and keeps it in Cache Storage; later opens of the page, and the
-crossword's worker, restore it instead of running Python's start-up on the main
-thread. A snapshot that cannot be restored is dropped and Python starts as usual.
+A first open starts Python in a worker and takes its memory; once the page is
+ready and idle, the service worker keeps it in Cache Storage; later opens of the
+page, and the crossword's worker, restore it instead of running Python's
+start-up on the main thread. A snapshot that cannot be restored is dropped and Python starts as usual.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ KEPT = f"""async () => {{
   return keys.length ? [keys[0].url, (await (await cache.match(keys[0])).arrayBuffer()).byteLength] : null;
 }}"""
 RESTORED = "performance.getEntriesByName('beguile-python-restored').length"
+FROM_WORKER = "performance.getEntriesByName('beguile-python-from-worker').length"
 MAKING = 60_000  # ms: the snapshot is made a few seconds after ready, at the first idle moment
 
 
@@ -37,6 +38,7 @@ def kept(page, at_least: int = 1 << 20) -> tuple[str, int]:
 def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context, server, site):
     page = open_game(make_context("phone"), server.url)
     assert page.evaluate(RESTORED) == 0, "nothing was kept before the first open"
+    assert page.evaluate(FROM_WORKER) == 1, "a first open starts Python in a worker and takes its memory"
     board = new_round(page)
     first, second = sorted(words_on(board, site), key=lambda w: (-len(w), w))[:2]
     assert enter_word(page, first)[0] == "valid"
@@ -46,7 +48,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
 
     page.reload()
     wait_ready(page)
-    assert page.evaluate(RESTORED) == 1
+    assert page.evaluate(RESTORED) == 1 and page.evaluate(FROM_WORKER) == 0
     assert page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)") == [first]
     assert enter_word(page, second)[0] == "valid"
     assert enter_word(page, first)[0] == "already-found"

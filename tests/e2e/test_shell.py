@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pagekit import board_on_page, end_round, enter_word, lexicon, new_round, open_game, saved_state, shot, text, wait_ready
+from pagekit import PythonHold, board_on_page, end_round, enter_word, lexicon, new_round, open_game, saved_state, shot, text, wait_ready
 from test_play import not_on_board_word, words_on
 
 from beguile.judge import check_entry
@@ -23,26 +23,8 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__
   .observe({ type: "layout-shift", buffered: true });"""
 
 
-def hold_python(page) -> list:
-    """Hold the standard library's download (Python cannot start without it); the held routes."""
-    held: list = []
-    page.route("**/stdlib.zip", lambda route: held.append(route))
-    return held
-
-
-def wait_held(page, held: list) -> None:
-    """Wait until the page has asked for the held download (it first looks for a kept Python)."""
-    for _ in range(400):
-        if held:
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError("the page never asked for Python's standard library")
-
-
-def release(page, held: list) -> None:
-    wait_held(page, held)
-    for route in held:
-        route.continue_()
+def release(page, held: PythonHold) -> None:
+    held.release()
     wait_ready(page)
 
 
@@ -69,10 +51,10 @@ def test_a_reload_mid_round_paints_the_round_before_python_and_judges_what_was_e
     title = page.text_content("#screen-title")
 
     page.add_init_script(LAYOUT_SHIFTS)
-    held = hold_python(page)
+    held = PythonHold(page)
     page.reload(wait_until="commit")
     page.wait_for_function("() => window.beguileShell !== undefined")
-    wait_held(page, held)
+    held.wait()
     # before Python: the round's real letters, its running clock, its score and found words
     assert page.get_attribute("body", "data-ready") == "0"
     assert cell_letters(page) == list(board.faces) == cell_letters(page, "#board-b")
@@ -114,7 +96,7 @@ def test_a_reload_mid_round_paints_the_round_before_python_and_judges_what_was_e
     assert saved_state(page)["round"]["found"] == [first, second, third, fourth]
 
     # and when nothing was entered meanwhile, nothing on the page moves as Python takes over
-    held = hold_python(page)
+    held = PythonHold(page)
     page.reload(wait_until="commit")
     release(page, held)
     page.wait_for_timeout(1000)
@@ -126,7 +108,7 @@ def test_a_first_visit_moves_nothing_as_python_takes_over_and_new_pressed_meanwh
     context = make_context("phone", service_workers="block")
     page = context.new_page()
     page.add_init_script(LAYOUT_SHIFTS)
-    held = hold_python(page)
+    held = PythonHold(page)
     page.goto(server.url, wait_until="commit")
     page.wait_for_function("() => window.beguileShell !== undefined")
     assert page.locator("#new").is_enabled() and page.locator("#board-a [data-cell]").count() == 16
@@ -134,7 +116,7 @@ def test_a_first_visit_moves_nothing_as_python_takes_over_and_new_pressed_meanwh
     page.wait_for_timeout(1000)
     assert page.evaluate("window.__shifts.reduce((a, b) => a + b, 0)") == 0
 
-    held = hold_python(page)
+    held = PythonHold(page)
     page.reload(wait_until="commit")
     page.wait_for_function("() => window.beguileShell !== undefined")
     page.click("#new")
@@ -154,7 +136,7 @@ def test_between_rounds_the_last_board_and_its_words_are_painted_before_python(m
     assert enter_word(page, word)[0] == "valid"
     end_round(page)
     page.wait_for_selector("body[data-screen='results']")
-    held = hold_python(page)
+    held = PythonHold(page)
     page.reload(wait_until="commit")
     page.wait_for_function("() => window.beguileShell !== undefined")
     assert cell_letters(page) == list(board.faces)
