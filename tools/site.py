@@ -15,10 +15,11 @@ and the icons carries a content hash, so those files can be cached for ever):
     pyscript/<hash>/...           PyScript core, only the chunks the page loads
     app/<name>.<hash>.<ext>       the page's CSS and scripts (with the crossword
                                   worker's); each Python package (the engine, the
-                                  page's screens with their compiled
-                                  catalogues) as a zip of source and bytecode, and
-                                  PyScript's own package as bytecode (zips unpacked by
-                                  PyScript [files], in the page and in its workers);
+                                  page's screens) as a zip of bytecode, imported from
+                                  the zip itself (PyScript [files] writes it to lib/,
+                                  in the page and in its workers), the compiled
+                                  catalogues, and PyScript's own package as bytecode
+                                  (unpacked by PyScript beside its source);
                                   segno.<hash>.zip (QR codes, imported when one is shown),
                                   scan.<hash>.js and the QR reader for browsers without
                                   one (barcode-detector and its ZXing WebAssembly, optional:
@@ -50,6 +51,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STOCK_STDLIB = "python_stdlib.zip"  # Pyodide's standard library as source
 STDLIB = "stdlib.zip"  # the same, compiled where the product imports it
 INTERPRETER = "interpreter.mjs"  # from web/: starts Pyodide with STDLIB
+LIBRARY = "lib"  # where PyScript writes the package zips, in Python's home folder
 # The product's Python packages, each compiled and shipped as its own zip. The
 # page imports them all; `worker=True` ones go to PyScript workers as well (the
 # crossword's computer player). A new package of the page is one more line here.
@@ -98,10 +100,10 @@ def source_zip(root: Path, package: Package) -> bytes:
 
 
 def catalogue_files() -> dict[str, bytes]:
-    """The interface's compiled catalogues, where the page package reads them (page/locale/<language>.mo)."""
+    """The interface's compiled catalogues, where the page reads them (locale/<language>.mo, in Python's home)."""
     from tools.catalogues import LANGUAGES, compile_mo
 
-    return {f"page/locale/{language}.mo": compile_mo(language) for language in LANGUAGES}
+    return {f"locale/{language}.mo": compile_mo(language) for language in LANGUAGES}
 
 
 def _zipped(files: list[tuple[str, bytes]]) -> bytes:
@@ -295,12 +297,16 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     put("manifest.webmanifest", (web / "manifest.webmanifest").read_bytes())
 
     interpreter = f"./{pyodide_dir}/{INTERPRETER if compiled else 'pyodide.mjs'}"
+    # the product's packages are imported from their zips, which PyScript writes to lib/ (main.py and
+    # sesq_worker.py put them on sys.path): unpacking them held the page's main thread 300-500 ms on a
+    # phone; PyScript's own package is unpacked beside the source PyScript writes for it
+    placed = {name: "./*" if name == "pyscript" else f"./{LIBRARY}/{name}.zip" for name in zip_paths}
     config = {"interpreter": interpreter, "files": {
-        **{f"./{path}": "./*" for path in zip_paths.values()},
+        **{f"./{path}": placed[name] for name, path in zip_paths.items()},
         **{f"./{path}": f"./{where}" for path, where in catalogues.items()}}}
     # a PyScript worker (create_named_worker(assets["worker_src"], ..., config=assets["worker"]))
     # boots from the same interpreter module, standard library and package zips
-    worker = {"interpreter": interpreter, "files": {f"./{zip_paths[name]}": "./*" for name in worker_zips}}
+    worker = {"interpreter": interpreter, "files": {f"./{zip_paths[name]}": placed[name] for name in worker_zips}}
     # every file a first visit downloads from the start (the page's script comes
     # once Python runs), with its size: the progress bar follows the bytes
     # received against their total

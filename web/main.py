@@ -1,8 +1,12 @@
 """The Beguile page's entry: tell the boot script Python runs, then start the app of screens."""
 
 import asyncio
+import os
+import sys
 
 import js
+
+sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # the packages' zips
 
 js.performance.mark("beguile-main")
 js.dispatchEvent(js.CustomEvent.new("beguile:progress", detail="Starting the game"))

@@ -5,11 +5,15 @@ The lexicon is fetched once, from the address the request names.
 """
 
 import json
+import os
+import sys
 
 import js
 
-from beguile.lexicon import Lexicon
-from beguile.sesquipedal.brain import Brain
+sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # the engine's zip
+
+from beguile.lexicon import Lexicon  # noqa: E402 (from the zip put on the path above)
+from beguile.sesquipedal.brain import Brain  # noqa: E402
 
 brains: dict[str, Brain] = {}
 

@@ -3,7 +3,8 @@ and every module the product imports loads from it, inside Pyodide.
 
 These run the site's own interpreter module under Node (tools/pyodide/run.mjs
 --site): Python starts from the site's standard-library zip, with the package
-zips of the page's PyScript config unpacked as PyScript unpacks them.
+zips of the page's PyScript config where PyScript puts them, and on the path as
+the page's script puts them.
 """
 
 from __future__ import annotations
@@ -47,8 +48,8 @@ def site_zips(site: Path) -> dict[str, Path]:
     """{"stdlib": the standard library zip, <package>: its zip} of the built site."""
     interpreter = site / config(site)["interpreter"]
     zips = {"stdlib": interpreter.with_name("stdlib.zip")}
-    for path, target in config(site)["files"].items():
-        if target == "./*":  # (the catalogues are files of their own)
+    for path in config(site)["files"]:
+        if path.endswith(".zip"):  # (the catalogues are files of their own)
             zips[Path(path).name.split(".")[0]] = site / path
     return zips
 
@@ -105,7 +106,8 @@ def test_every_module_the_product_imports_loads_from_the_site_bytecode(site, imp
     loaded = imported["from_bytecode"]
     assert len(loaded) > 100
     files = imported["files"]
-    assert files["beguile.sesquipedal.movegen"] == "/home/pyodide/beguile/sesquipedal/movegen.pyc"
+    # the product's packages are imported from their zips, as the page's script puts them on the path
+    assert files["beguile.sesquipedal.movegen"] == "/home/pyodide/lib/beguile.zip/beguile/sesquipedal/movegen.pyc"
     assert files["json.decoder"].startswith("/lib/python3") and ".zip/" in files["json.decoder"]
     assert files["json.decoder"].endswith(".pyc")
 

@@ -8,8 +8,9 @@
 //
 // With --site, Python starts as the built page starts it: through the site's own
 // interpreter module (its standard library, compiled to bytecode), with the
-// package zips of the page's PyScript config unpacked in the home folder, as
-// PyScript unpacks them; py/ is not copied, so the engine comes from the site.
+// files of the page's PyScript config written (or unpacked) in the home folder as
+// PyScript does, and the package zips in lib/ on sys.path as the page's script
+// puts them; py/ is not copied, so the engine comes from the site.
 //
 // Pyodide comes from node_modules/pyodide (pinned by package-lock.json; `npm ci`);
 // nothing is fetched from a CDN: loadPackage is refused outright. The engine
@@ -281,6 +282,8 @@ def _pyodide_plugin(pytest):
 def _run():
     import os, sys, traceback
     sys.path.insert(0, _run_home if _run_home else ${JSON.stringify(`${VFS_ROOT}/py`)})
+    if _run_home and os.path.isdir("lib"):  # the packages' zips, as the page's script puts them (web/main.py)
+        sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]
     if not _run_home:
         os.chdir(${JSON.stringify(VFS_ROOT)})
     args = list(_run_args)

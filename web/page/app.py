@@ -28,7 +28,7 @@ from .saved import Face, State, first_settings, record_round
 from .screen import Screen
 from .text import Text, choose_language
 
-LOCALE = __file__.rpartition("/")[0] + "/locale"
+LOCALE = "locale"  # the compiled catalogues, where the page's config has PyScript write them (tools/site.py)
 SCREENS = {
     "play": "play_screen:PlayScreen",
     "results": "results_screen:ResultsScreen",
