@@ -7,6 +7,7 @@ name; each has `title()`, `wire()` and `enter()`, and draws itself from views.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 from dataclasses import replace
@@ -57,6 +58,8 @@ SCREENS = {
     "shared": "together.shared_screen:SharedScreen",
 }
 """Every screen by name, as module:class; a screen's module is imported when it is first shown."""
+SOLO_STEPS = ("together.keep", "together.code_screen", "together.solo")
+"""Play together around the solo game, read a few modules at a time once the page is ready (the last: its module)."""
 
 
 def progress(step: str) -> None:
@@ -299,8 +302,12 @@ class App:
         progress("Ready")
         await queued.replay(kept, self.play)
         typing()
+        await asyncio.sleep(0)  # (each step below in tasks of its own: the page answers in between)
         await self.load_dictionary(self.play.rules.dictionary)
-        await importlib.import_module(f"{__package__}.together.solo").start(self)  # links, computer players
+        for step in SOLO_STEPS:
+            await asyncio.sleep(0)
+            solo = importlib.import_module(f"{__package__}.{step}")
+        await solo.start(self)  # links, computer players
         if self.play.running():
             await self.device.keep_awake()
         await offline.keep_every_dictionary(self)
