@@ -59,9 +59,12 @@ const wasmPath = Object.keys(sizes).find((path) => path.endsWith(".wasm"));
 const runtimeFolder = wasmPath ? wasmPath.replace(/[^/]*$/, "") : null;
 const runtimeFiles = Object.keys(sizes).filter((path) => runtimeFolder && path.startsWith(runtimeFolder));
 let runtimeIn;
+let runtimeHere = false;
 globalThis.beguileRuntimeFiles = new Promise((resolve) => { runtimeIn = resolve; });
 function checkRuntimeFiles() {
-  if (navigator.serviceWorker?.controller || runtimeFiles.every((path) => received[path] >= sizes[path])) runtimeIn();
+  if (runtimeHere) return;
+  runtimeHere = navigator.serviceWorker?.controller || runtimeFiles.every((path) => received[path] >= sizes[path]);
+  if (runtimeHere) { runtimeIn(); redraw(); }
 }
 
 function bytesDone() {
@@ -79,7 +82,9 @@ function draw() {
   const floor = downloadShare * bytes + (1 - downloadShare) * reached;
   const goal = downloadShare * bytes + (1 - downloadShare) * (reached + 0.95 * (next - reached));
   bar.setAttribute("aria-valuenow", String(Math.round(100 * floor)));
-  text.textContent = step < PYTHON_READY && bytes < 1 && !navigator.serviceWorker?.controller
+  // (the downloads' percentage until the runtime is in: files that come later, such as the catalogues
+  // Python reads, still move the bar, under the step's text)
+  text.textContent = step < PYTHON_READY && bytes < 1 && !runtimeHere
     ? TEXT.downloading.replace("{percent}", String(Math.floor(100 * bytes)))
     : TEXT[step < 0 ? "loading" : STEPS[step][1]];
   const from = shownScale();

@@ -47,7 +47,12 @@ RUN_IN_WORKER = """async ([src, name, call, args]) => {
 
 WORKER_SOURCE = PROBE + '''
 
+import os
+import sys
+
 import js
+
+sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # as sesq_worker.py does
 from beguile.lexicon import Lexicon
 from beguile.sesquipedal.game import Game, parse_players
 
@@ -100,7 +105,7 @@ def test_a_pyscript_worker_boots_from_the_same_files(make_context, server, site)
     assert found["move"] == expected
     assert found["compiled_here"] == [], "the worker compiled these from source"
     assert {"beguile.sesquipedal.movegen", "beguile.sesquipedal.players", "json"} <= set(found["from_bytecode"])
-    assert found["files"]["beguile.sesquipedal.game"] == "/home/pyodide/beguile/sesquipedal/game.pyc"
+    assert found["files"]["beguile.sesquipedal.game"] == "/home/pyodide/lib/beguile.zip/beguile/sesquipedal/game.pyc"
     assert found["files"]["json"].endswith("/json/__init__.pyc")
     # it fetched nothing the service worker does not keep for offline play
     fetched = {url.removeprefix(server.url).split("?")[0] for url in context.guard.requests[before:]}
