@@ -156,15 +156,6 @@ globalThis.fetch = async (input, init) => {
     status: response.status, statusText: response.statusText, headers: response.headers,
   });
 };
-// (a first visit's Python starts in a worker: interpreter.mjs passes its downloads on)
-addEventListener("beguile:received", (event) => {
-  const [url, bytes] = event.detail;
-  const key = sizeKey(url);
-  if (!key || finished) return;
-  received[key] = Math.min(sizes[key], Math.max(received[key] || 0, bytes));
-  redraw();
-  checkRuntimeFiles();
-});
 addEventListener("py:progress", (event) => reach(String(event.detail)));
 addEventListener("beguile:progress", (event) => reach(String(event.detail)));
 addEventListener("error", (event) => {
@@ -210,7 +201,42 @@ function startRuntime() {
       return r.arrayBuffer();
     });
   }
+  const interpreter = modules.find((href) => href.endsWith("/interpreter.mjs"));
+  if (interpreter && !navigator.serviceWorker?.controller) startPythonInWorker(new URL(interpreter, location.href).href);
   if (pyscript) import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
+}
+
+// A first visit (no service worker runs the page yet, so the device keeps no Python): Python's start-up
+// begins at once in a worker, interpreter.mjs run as its snapshot maker, which says how its downloads
+// come along; interpreter.mjs takes its memory (beguilePythonMaker.memory, null if the worker cannot
+// start Python) instead of starting Python on the main thread, or stops it if the device kept one.
+function startPythonInWorker(url) {
+  if (typeof Worker === "undefined") return;
+  let maker;
+  globalThis.beguilePythonMaker = {
+    memory: new Promise((resolve) => {
+      try {
+        maker = new Worker(url, { type: "module", name: "beguile-snapshot-maker" }); // (interpreter.mjs's name)
+      } catch {
+        resolve(null);
+        return;
+      }
+      maker.onmessage = maker.onerror = maker.onmessageerror = (event) => {
+        if (event.data?.received) {
+          const [address, bytes] = event.data.received;
+          const key = sizeKey(address);
+          if (!key || finished) return;
+          received[key] = Math.min(sizes[key], Math.max(received[key] || 0, bytes));
+          redraw();
+          checkRuntimeFiles();
+          return;
+        }
+        maker.terminate();
+        resolve(event.data instanceof Uint8Array ? event.data : null);
+      };
+    }),
+    stop: () => maker?.terminate(),
+  };
 }
 requestAnimationFrame(() => setTimeout(startRuntime, 0));
 setTimeout(startRuntime, 200); // a hidden page paints no frame

@@ -63,8 +63,11 @@ export async function loadPyodide(options = {}) {
   await painted();
   step("Starting Python");
   const kept = await keptSnapshot();
-  // A first start in the page: a worker runs Python's start-up and hands its memory over.
-  const made = kept || !inPage ? null : await snapshotFromWorker();
+  // A first start in the page: a worker runs Python's start-up and hands its memory over (boot.js
+  // starts it on a first visit, at the first paint).
+  const maker = inPage ? globalThis.beguilePythonMaker : null;
+  if (kept) maker?.stop();
+  const made = kept || !inPage ? null : await (maker ? maker.memory : snapshotFromWorker());
   const start = (restore) => loadRuntime({
     ...options,
     stdLibURL: STDLIB,
@@ -103,10 +106,7 @@ function snapshotFromWorker() {
     try {
       const maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
       maker.onmessage = maker.onerror = maker.onmessageerror = (event) => {
-        if (event.data?.received) { // its downloads, for the progress bar (boot.js)
-          dispatchEvent(new CustomEvent("beguile:received", { detail: event.data.received }));
-          return;
-        }
+        if (event.data?.received) return; // (its downloads: boot.js follows them on a first visit)
         maker.terminate();
         resolve(event.data instanceof Uint8Array ? event.data : null);
       };
@@ -148,7 +148,7 @@ function keepSnapshot(snapshot) {
 }
 
 // In the maker worker: a fresh interpreter's memory, sent to the page, which
-// hears the bytes of its downloads as they arrive ([address, bytes so far]).
+// hears the bytes of its downloads as they arrive ({received: [address, bytes so far]}).
 async function makeSnapshot() {
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {

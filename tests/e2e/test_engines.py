@@ -22,7 +22,8 @@ pytestmark = [pytest.mark.e2e,  # Selenium's own WebKitGTK driver class uses a c
 
 READY = "document.body.dataset.ready === '1'"
 STATE = "JSON.parse(localStorage.getItem('beguile-state') || 'null')"
-KEPT, RESTORED = "beguile-python-kept", "beguile-python-restored"  # the page's marks (interpreter.mjs)
+# the page's marks (interpreter.mjs)
+KEPT, RESTORED, FROM_WORKER = "beguile-python-kept", "beguile-python-restored", "beguile-python-from-worker"
 CELLS = "[...document.querySelectorAll('#board-a [data-cell]')].map(c => c.textContent)"
 
 
@@ -83,6 +84,7 @@ def test_a_round_then_an_offline_reload(engine, probing_server, site, artifacts)
     engine.goto(probing_server.url)
     wait_for(engine, READY, what="the page to be ready")
     wait_for(engine, "navigator.serviceWorker.controller !== null", what="the service worker")
+    assert engine.evaluate(f"performance.getEntriesByName('{FROM_WORKER}').length") == 1, "Python started in a worker"
 
     seed = ((engine.evaluate(STATE) or {}).get("round") or {}).get("seed")
     engine.click("#new")
