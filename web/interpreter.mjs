@@ -11,13 +11,16 @@
 // steps to the progress bar (boot.js).
 //
 // The snapshot is made by this same module run as a worker (named SNAPSHOT_MAKER),
-// from a fresh interpreter that has run no code of the page's. On a page's first
-// start, the page waits for one and restores it, so that Python's start-up (a
-// task of 0.6-1.2 s here, about 2 s on a phone) never holds the page's main
-// thread; the page then has it kept, in Cache Storage under a name of this
-// runtime's folder (content-hashed), so a new runtime never meets an old snapshot. It is kept as it
-// is (31 MB): gzipped it is 5 MB, but inflating it held the main thread 250-400 ms
-// at every start. A snapshot that fails to load is dropped and Python starts as usual.
+// from a fresh interpreter that has run no code of the page's. On a first visit
+// the boot script starts that worker at the first paint, and the page restores
+// its snapshot instead of starting Python itself, so that Python's start-up (a
+// task of 0.5-1.2 s here, about 2 s on a phone) never holds the page's main
+// thread. The service worker keeps it once the page has been idle a while, in
+// Cache Storage under a name of this runtime's folder (content-hashed), so a new
+// runtime never meets an old snapshot, and every later start restores it. It is
+// kept as it is (31 MB): gzipped it is 5 MB, but inflating it held the main
+// thread 250-400 ms at every start. A snapshot that fails to load is dropped and
+// Python starts as usual.
 
 import { loadPyodide as loadRuntime, version } from "./pyodide.mjs";
 
