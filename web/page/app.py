@@ -58,7 +58,7 @@ SCREENS = {
     "shared": "together.shared_screen:SharedScreen",
 }
 """Every screen by name, as module:class; a screen's module is imported when it is first shown."""
-SOLO_STEPS = ("together.keep", "together.code_screen", "together.solo")
+SOLO_STEPS = (".together.keep", ".together.code_screen", ".together.solo")
 """Play together around the solo game, read a few modules at a time once the page is ready (the last: its module)."""
 
 
@@ -306,7 +306,7 @@ class App:
         await self.load_dictionary(self.play.rules.dictionary)
         for step in SOLO_STEPS:
             await asyncio.sleep(0)
-            solo = importlib.import_module(f"{__package__}.{step}")
+            solo = importlib.import_module(step, __package__)
         await solo.start(self)  # links, computer players
         if self.play.running():
             await self.device.keep_awake()
