@@ -132,6 +132,14 @@ new PerformanceObserver((list) => {
     if (key) { received[key] = sizes[key]; redraw(); checkRuntimeFiles(); }
   }
 }).observe({ type: "resource", buffered: true });
+// So many bytes of a file (its address, or its key in sizes) have arrived.
+function count(file, bytes) {
+  const key = Object.prototype.hasOwnProperty.call(sizes, file) ? file : sizeKey(file);
+  if (!key || finished) return;
+  received[key] = Math.min(sizes[key], Math.max(received[key] || 0, bytes));
+  redraw();
+  checkRuntimeFiles();
+}
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input, init) => {
   const response = await realFetch(input, init);
@@ -146,9 +154,7 @@ globalThis.fetch = async (input, init) => {
   const counter = new TransformStream({
     transform(chunk, controller) {
       counted += chunk.byteLength;
-      received[key] = Math.min(sizes[key], Math.max(received[key] || 0, counted));
-      redraw();
-      checkRuntimeFiles();
+      count(key, counted);
       controller.enqueue(chunk);
     },
   });
@@ -201,43 +207,15 @@ function startRuntime() {
       return r.arrayBuffer();
     });
   }
+  // A first visit (no service worker runs the page yet, so the device keeps no Python): Python's start-up
+  // begins at once in a worker, and its downloads move the bar (interpreter.mjs, which PyScript loads next)
   const interpreter = modules.find((href) => href.endsWith("/interpreter.mjs"));
-  if (interpreter && !navigator.serviceWorker?.controller) startPythonInWorker(new URL(interpreter, location.href).href);
+  if (interpreter && !navigator.serviceWorker?.controller) {
+    import(new URL(interpreter, location.href).href).then((module) => module.startPythonInWorker(count));
+  }
   if (pyscript) import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
 }
 
-// A first visit (no service worker runs the page yet, so the device keeps no Python): Python's start-up
-// begins at once in a worker, interpreter.mjs run as its snapshot maker, which says how its downloads
-// come along; interpreter.mjs takes its memory (beguilePythonMaker.memory, null if the worker cannot
-// start Python) instead of starting Python on the main thread, or stops it if the device kept one.
-function startPythonInWorker(url) {
-  if (typeof Worker === "undefined") return;
-  let maker;
-  globalThis.beguilePythonMaker = {
-    memory: new Promise((resolve) => {
-      try {
-        maker = new Worker(url, { type: "module", name: "beguile-snapshot-maker" }); // (interpreter.mjs's name)
-      } catch {
-        resolve(null);
-        return;
-      }
-      maker.onmessage = maker.onerror = maker.onmessageerror = (event) => {
-        if (event.data?.received) {
-          const [address, bytes] = event.data.received;
-          const key = sizeKey(address);
-          if (!key || finished) return;
-          received[key] = Math.min(sizes[key], Math.max(received[key] || 0, bytes));
-          redraw();
-          checkRuntimeFiles();
-          return;
-        }
-        maker.terminate();
-        resolve(event.data instanceof Uint8Array ? event.data : null);
-      };
-    }),
-    stop: () => maker?.terminate(),
-  };
-}
 requestAnimationFrame(() => setTimeout(startRuntime, 0));
 setTimeout(startRuntime, 200); // a hidden page paints no frame
 

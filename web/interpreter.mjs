@@ -12,7 +12,7 @@
 //
 // The snapshot is made by this same module run as a worker (named SNAPSHOT_MAKER),
 // from a fresh interpreter that has run no code of the page's. On a first visit
-// the boot script starts that worker at the first paint, and the page restores
+// the boot script has it start at the first paint, and the page restores
 // its snapshot instead of starting Python itself, so that Python's start-up (a
 // task of 0.5-1.2 s here, about 2 s on a phone) never holds the page's main
 // thread. The service worker keeps it once the page has been idle a while, in
@@ -66,11 +66,9 @@ export async function loadPyodide(options = {}) {
   await painted();
   step("Starting Python");
   const kept = await keptSnapshot();
-  // A first start in the page: a worker runs Python's start-up and hands its memory over (boot.js
-  // starts it on a first visit, at the first paint).
-  const maker = inPage ? globalThis.beguilePythonMaker : null;
-  if (kept) maker?.stop();
-  const made = kept || !inPage ? null : await (maker ? maker.memory : snapshotFromWorker());
+  if (kept) firstStart?.stop();
+  // A first start in the page: a worker runs Python's start-up and hands its memory over.
+  const made = kept || !inPage ? null : await (firstStart ||= pythonInWorker()).memory;
   const start = (restore) => loadRuntime({
     ...options,
     stdLibURL: STDLIB,
@@ -101,22 +99,36 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
-// Python's start-up in a worker (this module, named SNAPSHOT_MAKER): its memory, or
-// null if the worker cannot run it.
-function snapshotFromWorker() {
-  if (typeof Worker === "undefined") return Promise.resolve(null);
-  return new Promise((resolve) => {
+// A first visit's Python, starting in a worker since the first paint (boot.js calls
+// startPythonInWorker before PyScript has loaded); loadPyodide takes its memory.
+let firstStart = null;
+
+export function startPythonInWorker(received) {
+  firstStart ||= pythonInWorker(received);
+}
+
+// Python's start-up in a worker (this module, named SNAPSHOT_MAKER): its memory
+// (null if the worker cannot run it), and a way to stop it; received(address,
+// bytes so far) hears its downloads as they come.
+function pythonInWorker(received = () => {}) {
+  let maker = null;
+  const memory = new Promise((resolve) => {
     try {
-      const maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
-      maker.onmessage = maker.onerror = maker.onmessageerror = (event) => {
-        if (event.data?.received) return; // (its downloads: boot.js follows them on a first visit)
-        maker.terminate();
-        resolve(event.data instanceof Uint8Array ? event.data : null);
-      };
+      maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
     } catch {
-      resolve(null);
+      resolve(null); // (no module workers here)
+      return;
     }
+    maker.onmessage = maker.onerror = maker.onmessageerror = (event) => {
+      if (event.data?.received) {
+        received(...event.data.received);
+        return;
+      }
+      maker.terminate();
+      resolve(event.data instanceof Uint8Array ? event.data : null);
+    };
   });
+  return { memory, stop: () => maker?.terminate() };
 }
 
 // Once the page is ready and has been idle a while, the service worker keeps the
@@ -126,12 +138,12 @@ function snapshotFromWorker() {
 // takes over), the snapshot waits for it.
 function keepLater(made) {
   const workers = navigator.serviceWorker;
-  if (!workers || (!made && typeof Worker === "undefined")) return;
+  if (!workers) return;
   const later = globalThis.requestIdleCallback || ((then) => setTimeout(then, 0));
   const controlled = () => workers.controller ? Promise.resolve()
     : new Promise((resolve) => workers.addEventListener("controllerchange", resolve, { once: true }));
   const keep = () => later(async () => {
-    const snapshot = made || await snapshotFromWorker();
+    const snapshot = made || await pythonInWorker().memory;
     if (snapshot) keepSnapshot(snapshot);
   }, { timeout: 10_000 });
   addEventListener("beguile:progress", function ready(event) {
