@@ -87,6 +87,9 @@ export async function loadPyodide(options = {}) {
   if (kept || made) {
     try {
       pyodide = await start(kept || made);
+      // a restored memory holds the random generator as it was when the memory was made: without a
+      // fresh seed, every open would deal the same boards
+      pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
       performance.mark(kept ? "beguile-python-restored" : "beguile-python-from-worker");
     } catch {
       if (kept) await dropSnapshots(); // made by another build of the runtime, or damaged

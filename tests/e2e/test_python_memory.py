@@ -9,7 +9,7 @@ start-up on the main thread. A snapshot that cannot be restored is dropped and P
 from __future__ import annotations
 
 import pytest
-from pagekit import end_round, enter_word, new_round, open_game, wait_ready
+from pagekit import end_round, enter_word, new_round, open_game, saved_state, wait_ready
 from sesqkit import open_crossword, start_game, turns, wait_turn
 from test_play import words_on
 
@@ -62,6 +62,22 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     start_game(page, [("greedy", ""), ("human", "")], 7)
     wait_turn(page)
     assert turns(page) == 1
+
+
+def test_every_open_from_the_kept_memory_deals_boards_of_its_own(make_context, server):
+    page = open_game(make_context("phone"), server.url)
+    seeds = []
+    for visit in range(3):
+        if visit:
+            page.reload()
+            wait_ready(page)
+            assert page.evaluate(RESTORED) == 1
+        new_round(page)
+        seeds.append(saved_state(page)["round"]["seed"])
+        end_round(page)
+        if not visit:
+            kept(page)
+    assert len(set(seeds)) == 3, f"the same seeds after restoring the same memory: {seeds}"
 
 
 def test_a_snapshot_that_cannot_be_restored_is_dropped_and_python_starts_as_usual(make_context, server, site):
