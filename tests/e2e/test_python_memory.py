@@ -75,6 +75,7 @@ def test_every_open_from_the_kept_memory_deals_boards_of_its_own(make_context, s
         new_round(page)
         seeds.append(saved_state(page)["round"]["seed"])
         end_round(page)
+        page.wait_for_function("JSON.parse(localStorage.getItem('beguile-state')).round.over === true")
         if not visit:
             kept(page)
     assert len(set(seeds)) == 3, f"the same seeds after restoring the same memory: {seeds}"
