@@ -78,3 +78,56 @@ def test_package_files_leave_out_by_glob(tmp_path: Path) -> None:
     found = bytecode.package_files({"name": "pkg", "folder": str(tmp_path / "pkg"),
                                     "leave_out": ["cli.py", "data/*"]})
     assert sorted(found) == ["pkg/__init__.py", "pkg/round.py", "pkg/sub/__init__.py", "pkg/sub/cli.py"]
+
+
+DOCUMENTED = b'''"""A module."""
+from dataclasses import dataclass
+
+
+def only_a_docstring():
+    """Nothing else."""
+
+
+def checked(x):
+    """Fails on negatives."""
+    assert x >= 0, "negative"
+    return x
+
+
+@dataclass
+class Tile:
+    """A tile."""
+    letter: str
+'''
+
+
+def run_module(data: bytes) -> dict:
+    """The namespace of a .pyc's module, run as the module `documented`."""
+    space: dict = {"__name__": "documented"}
+    sys.modules["documented"] = type(sys)("documented")  # dataclasses looks the module up
+    try:
+        exec(marshal.loads(data[16:]), space)
+    finally:
+        del sys.modules["documented"]
+    return space
+
+
+def test_the_product_bytecode_drops_module_and_function_docstrings_but_keeps_class_ones_and_asserts() -> None:
+    space = run_module(bytecode.pyc(DOCUMENTED, "documented.py", checked=False))
+    assert space.get("__doc__") is None and space["only_a_docstring"].__doc__ is None
+    assert space["only_a_docstring"]() is None
+    assert space["checked"].__doc__ is None and space["checked"](3) == 3
+    try:
+        space["checked"](-1)
+    except AssertionError as error:
+        line = DOCUMENTED.splitlines().index(b'    assert x >= 0, "negative"') + 1
+        assert error.__traceback__.tb_next.tb_frame.f_lineno == line  # still the assert's own line
+    else:
+        raise AssertionError("the assert was dropped")
+    assert space["Tile"].__doc__ == "A tile."
+
+
+def test_the_standard_library_is_compiled_as_under_python_oo() -> None:
+    space = run_module(bytecode.pyc(DOCUMENTED, "documented.py", checked=False, optimize=2))
+    assert space["checked"](-1) == -1  # no asserts
+    assert space.get("__doc__") is None and space["checked"].__doc__ is None

@@ -35,6 +35,19 @@ STDLIB_LEAVE_OUT = (
     "wsgiref", "xmlrpc", "http/server", "socketserver", "smtplib", "imaplib", "poplib",
     "ftplib", "mailbox", "webbrowser", "tabnanny", "trace", "profile", "cProfile", "pstats",
     "timeit", "pickletools",
+    # Modules the product's modules would import only inside functions it never calls:
+    # archives, mail and cookies, command lines and their mains, numbers beyond floats,
+    # pickling, the host platform and C types, processes and threads (none in a page),
+    # Windows and Node transports, and pure-Python fallbacks of modules Pyodide has in C.
+    "tarfile", "email/_header_value_parser", "email/headerregistry", "email/contentmanager",
+    "email/generator", "email/policy", "http/cookiejar", "mimetypes", "calendar",
+    "argparse", "getopt", "difflib", "pprint", "py_compile", "code", "cmd", "rlcompleter",
+    "statistics", "fractions", "decimal", "numbers", "pickle", "_compat_pickle",
+    "platform", "sysconfig", "ctypes", "concurrent/futures/process", "concurrent/futures/thread",
+    "concurrent/futures/interpreter", "concurrent/interpreters", "queue", "_threading_local",
+    "asyncio/windows_events", "asyncio/windows_utils", "asyncio/proactor_events",
+    "encodings/_win_cp_codecs", "pyodide/_nodesock_transport",
+    "_pydatetime", "_py_abc", "tracemalloc", "xml/sax/expatreader", "xml/parsers", "csv",
 )
 # Modules PyScript's start-up code imports from JavaScript strings (no file to scan).
 PYSCRIPT_IMPORTS = ("os", "pathlib", "js", "pyodide.ffi")

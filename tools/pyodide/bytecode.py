@@ -21,12 +21,15 @@ The modules the product imports are found by importing them here: Pyodide's own
 start-up modules, every module of the packages, and every name the packages and
 scripts import anywhere (in functions too), each with what it imports in turn.
 
-The standard-library zip gets those modules as bytecode alone (they load
-without being compiled, and tracebacks still name the file and line); the
+The standard-library zip gets those modules as bytecode alone, compiled as
+under `python -OO` (they load without being compiled, without the docstrings
+and asserts the standard library is written to do without, and tracebacks still
+name the file and line); the
 modules they may import later, inside a function, stay as source; every other
 module, which no part of the product can reach, is dropped, and so are the
 left-out ones. Each package's zip gets every module's bytecode alone, where its
-source would be, so the page downloads no source twice.
+source would be, so the page downloads no source twice, and without the
+docstrings of modules and functions (classes keep theirs; asserts stay).
 """
 
 import ast
@@ -43,12 +46,34 @@ from pathlib import PurePosixPath
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so that the same input gives the same zip
 
 
-def pyc(source: bytes, filename: str, checked: bool) -> bytes:
-    """A hash-based .pyc (PEP 552) of a module's source, for this very interpreter."""
-    code = compile(source, filename, "exec", dont_inherit=True)
+def pyc(source: bytes, filename: str, checked: bool, optimize: int = 0) -> bytes:
+    """A hash-based .pyc (PEP 552) of a module's source, for this very interpreter, without docstrings:
+    optimize=2 (as under python -OO: no asserts, no docstrings), else its module's and functions'
+    docstrings alone are dropped (a class keeps its own: dataclasses would otherwise work one out at
+    import). Line numbers are kept, so tracebacks still name the file and line."""
+    if optimize:
+        code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
+    else:
+        code = compile(without_docstrings(ast.parse(source, filename)), filename, "exec", dont_inherit=True)
     flags = 0b01 | (0b10 if checked else 0)
     return (importlib.util.MAGIC_NUMBER + flags.to_bytes(4, "little")
             + importlib.util.source_hash(source) + marshal.dumps(code))
+
+
+def without_docstrings(tree: ast.Module) -> ast.Module:
+    """The module's tree without its own docstring and its functions' (the page never reads them)."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)) and _has_docstring(node):
+            docstring = node.body.pop(0)
+            if not node.body:
+                node.body.append(ast.copy_location(ast.Pass(), docstring))
+    return tree
+
+
+def _has_docstring(node: ast.AST) -> bool:
+    first = node.body[0] if node.body else None
+    return (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str))
 
 
 class _Utf8Name(zipfile.ZipInfo):
@@ -210,7 +235,7 @@ def stdlib_zip(plan: dict, wanted: set[str]) -> tuple[bytes, dict]:
             if info.is_dir():
                 continue
             if entry in files:
-                entries[entry + "c"] = pyc(stock.read(entry), f"{zip_path}/{entry}", checked=False)
+                entries[entry + "c"] = pyc(stock.read(entry), f"{zip_path}/{entry}", checked=False, optimize=2)
                 report["compiled"].append(entry)
             elif entry in lazy:
                 entries[entry] = stock.read(entry)
