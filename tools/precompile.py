@@ -160,6 +160,7 @@ def _compile(root: Path, packages: tuple[Package, ...], inputs: dict[str, bytes]
                        stdin=subprocess.DEVNULL)
         report = json.loads((out / "report.json").read_text())
         print(f"  Python {report['version']}: standard library {len(report['compiled'])} modules as "
-              f"bytecode, {len(report['source'])} as source, {len(report['left_out'])} files left out",
+              f"bytecode, {len(report['source'])} as source, {len(report['frozen'])} frozen in the interpreter, "
+              f"{len(report['left_out'])} files left out",
               flush=True)
         shutil.move(out, done)

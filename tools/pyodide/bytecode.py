@@ -24,10 +24,10 @@ scripts import anywhere (in functions too), each with what it imports in turn.
 The standard-library zip gets those modules as bytecode alone, compiled as
 under `python -OO` (they load without being compiled, without the docstrings
 and asserts the standard library is written to do without, and tracebacks still
-name the file and line); the
-modules they may import later, inside a function, stay as source; every other
-module, which no part of the product can reach, is dropped, and so are the
-left-out ones. Each package's zip gets every module's bytecode alone, where its
+name the file and line), except those the interpreter carries frozen in itself
+(os, io, codecs...: it never reads them from the zip); the modules they may
+import later, inside a function, stay as source; every other module, which no
+part of the product can reach, is dropped, and so are the left-out ones. Each package's zip gets every module's bytecode alone, where its
 source would be, so the page downloads no source twice, and without the
 docstrings of modules and functions (classes keep theirs; asserts stay).
 """
@@ -227,12 +227,14 @@ def stdlib_zip(plan: dict, wanted: set[str]) -> tuple[bytes, dict]:
     clash = sorted(name for entry, name in files.items() if left_out(entry))
     if clash:
         raise SystemExit(f"the product imports {', '.join(clash)}, which the leave-out list drops")
-    entries, report = {}, {"compiled": [], "source": [], "left_out": []}
+    # modules the interpreter carries frozen in itself: imported from there, never from the zip
+    frozen = {entry for entry, name in files.items() if _origin(sys.modules[name]) == "frozen"}
+    entries, report = {}, {"compiled": [], "source": [], "left_out": [], "frozen": sorted(frozen)}
     with zipfile.ZipFile(plan["source"]) as stock:
         lazy = {entry for entry in lazy_imports(set(files.values()), files, stock, zip_path) if not left_out(entry)}
         for info in stock.infolist():
             entry = info.filename
-            if info.is_dir():
+            if info.is_dir() or entry in frozen:
                 continue
             if entry in files:
                 entries[entry + "c"] = pyc(stock.read(entry), f"{zip_path}/{entry}", checked=False, optimize=2)
@@ -243,6 +245,11 @@ def stdlib_zip(plan: dict, wanted: set[str]) -> tuple[bytes, dict]:
             else:
                 report["left_out"].append(entry)
     return write_zip(entries), report
+
+
+def _origin(module) -> str | None:
+    spec = getattr(module, "__spec__", None)
+    return getattr(spec, "origin", None)
 
 
 def package_zip(package: dict, files: dict[str, str]) -> bytes:
