@@ -47,7 +47,8 @@ from tools.precompile import Package, precompile
 from tools.qr_assets import reader_files, segno_files, segno_sources
 
 DEFAULT_DICT = "en"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+LOCK = "pyodide-lock.json"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", LOCK)
 STOCK_STDLIB = "python_stdlib.zip"  # Pyodide's standard library as source
 STDLIB = "stdlib.zip"  # the same, compiled where the product imports it
 INTERPRETER = "interpreter.mjs"  # from web/: starts Pyodide with STDLIB
@@ -185,7 +186,14 @@ def _pyodide_files(root: Path, stdlib: bytes | None) -> list[tuple[str, bytes]]:
               else (base / name).read_bytes()) for name in PYODIDE_FILES]
     if stdlib is None:
         return files + [(STOCK_STDLIB, (base / STOCK_STDLIB).read_bytes())]
+    files = [(name, site_lock(data) if name == LOCK else data) for name, data in files]
     return files + [(STDLIB, stdlib), (INTERPRETER, (root / "web" / INTERPRETER).read_bytes())]
+
+
+def site_lock(stock: bytes) -> bytes:
+    """Pyodide's lock file for this site: the runtime's own description, and no packages (the site ships
+    no wheel, so the stock list of 357 would only name files that are not here)."""
+    return json.dumps({"info": json.loads(stock)["info"], "packages": {}}, sort_keys=True).encode()
 
 
 def _pyscript_files(root: Path) -> list[tuple[str, bytes]]:
@@ -323,8 +331,7 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
         "modules": [f"./{pyscript_dir}/{n}" for n, _ in pyscript_files if n.endswith(".js") and n != "core.js"]
                    + [f"./{pyodide_dir}/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs")
                       + ((INTERPRETER,) if compiled else ())],
-        "fetches": [f"./{pyodide_dir}/{n}" for n in ("pyodide.asm.wasm", STDLIB if compiled else STOCK_STDLIB,
-                                                       "pyodide-lock.json")]
+        "fetches": [f"./{pyodide_dir}/{n}" for n in ("pyodide.asm.wasm", STDLIB if compiled else STOCK_STDLIB, LOCK)]
                    # (PyScript fetches main.py in a way a preload does not match)
                    + [f"./{path}" for path in zip_paths.values()],
         "pyscript": f"./{pyscript_dir}/core.js",
