@@ -31,6 +31,9 @@ const SNAPSHOTS = "beguile-python"; // the Cache Storage of snapshots (one entry
 const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
 const SNAPSHOT_MAKER = "beguile-snapshot-maker";
 const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
+// Standard-library modules the page imports on its way to a board that Python's own start
+// does not: imported before the snapshot is made, so every start restored from it has them.
+const PRELOADED = ["gettext", "hashlib"];
 const inPage = typeof document !== "undefined";
 
 function step(name) {
@@ -186,7 +189,9 @@ async function makeSnapshot() {
     });
   };
   try {
-    const snapshot = (await loadRuntime({ stdLibURL: STDLIB, _makeSnapshot: true })).makeMemorySnapshot();
+    const pyodide = await loadRuntime({ stdLibURL: STDLIB, _makeSnapshot: true });
+    pyodide.runPython(`import ${PRELOADED.join(", ")}`);
+    const snapshot = pyodide.makeMemorySnapshot();
     postMessage(snapshot, [snapshot.buffer]);
   } catch {
     postMessage(null);
