@@ -335,6 +335,8 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                    # (PyScript fetches main.py in a way a preload does not match)
                    + [f"./{path}" for path in zip_paths.values()],
         "pyscript": f"./{pyscript_dir}/core.js",
+        # the engine's zip, which Python's memory made on a first visit holds imported (interpreter.mjs)
+        "engine": f"./{zip_paths['beguile']}",
     }
     assets.update(game_dictionaries(root))
     from tools.catalogues import frame_text

@@ -11,7 +11,10 @@
 // steps to the progress bar (boot.js).
 //
 // The snapshot is made by this same module run as a worker (named SNAPSHOT_MAKER),
-// from a fresh interpreter that has run no code of the page's. On a first visit
+// from a fresh interpreter that has run no code of the page's but the imports of
+// the modules it needs first (the engine's among them, marked with the address of
+// the engine's zip: a start whose page names another engine, or a worker, forgets
+// them and imports the engine afresh). On a first visit
 // the boot script has it start at the first paint, and the page restores
 // its snapshot instead of starting Python itself, so that Python's start-up (a
 // task of 0.5-1.2 s here, about 2 s on a phone) never holds the page's main
@@ -32,8 +35,19 @@ const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
 const SNAPSHOT_MAKER = "beguile-snapshot-maker";
 const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
 // Standard-library modules the page imports on its way to a board that Python's own start
-// does not: imported before the snapshot is made, so every start restored from it has them.
+// does not, and the engine's modules it imports first (from the engine's zip, where PyScript
+// writes it): imported before the snapshot is made, so every start restored from it has them.
 const PRELOADED = ["gettext", "hashlib"];
+const ENGINE_ZIP = "/home/pyodide/lib/beguile.zip";
+const ENGINE_MODULES = ["beguile.rules", "beguile.deal", "beguile.round"];
+// What a start restored from a snapshot runs when the snapshot's engine is not the page's
+// (a new version of the game, or a worker, which cannot tell): the engine is imported afresh.
+const FORGET_ENGINE = `import sys, zipimport
+for name in [name for name in sys.modules if name.partition(".")[0] == "beguile"]:
+    del sys.modules[name]
+sys.path_importer_cache.clear()
+zipimport._zip_directory_cache.clear()
+sys.__dict__.pop("_beguile_engine", None)`;
 const inPage = typeof document !== "undefined";
 
 function step(name) {
@@ -93,6 +107,13 @@ export async function loadPyodide(options = {}) {
       // a restored memory holds the random generator as it was when the memory was made: without a
       // fresh seed, every open would deal the same boards
       pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
+      const engine = pyodide.runPython("getattr(sys, '_beguile_engine', None)");
+      if (engine && engine === pageEngine()) {
+        performance.mark("beguile-python-engine-from-memory");
+      } else if (engine) {
+        pyodide.runPython(FORGET_ENGINE);
+        performance.mark("beguile-python-engine-forgotten");
+      }
       performance.mark(kept ? "beguile-python-restored" : "beguile-python-from-worker");
     } catch {
       if (kept) await dropSnapshots(); // made by another build of the runtime, or damaged
@@ -103,6 +124,16 @@ export async function loadPyodide(options = {}) {
   step("Python ready");
   if (inPage && !(restored && kept)) keepLater(restored ? made : null);
   return pyodide;
+}
+
+// The address of the engine's zip this page imports (null in a worker: the page's alone is known).
+function pageEngine() {
+  try {
+    const engine = JSON.parse(document.getElementById("assets").textContent).start.engine;
+    return engine ? new URL(engine, location.href).href : null;
+  } catch {
+    return null;
+  }
 }
 
 // A first visit's Python, starting in a worker since the first paint (boot.js calls
@@ -121,6 +152,7 @@ function pythonInWorker(received = () => {}) {
   const memory = new Promise((resolve) => {
     try {
       maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
+      maker.postMessage({ engine: pageEngine() });
     } catch {
       resolve(null); // (no module workers here)
       return;
@@ -171,6 +203,7 @@ function keepSnapshot(snapshot) {
 // In the maker worker: a fresh interpreter's memory, sent to the page, which
 // hears the bytes of its downloads as they arrive ({received: [address, bytes so far]}).
 async function makeSnapshot() {
+  const engine = new Promise((resolve) => { onmessage = (event) => resolve(event.data?.engine ?? null); });
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const response = await realFetch(input, init);
@@ -191,10 +224,27 @@ async function makeSnapshot() {
   try {
     const pyodide = await loadRuntime({ stdLibURL: STDLIB, _makeSnapshot: true });
     pyodide.runPython(`import ${PRELOADED.join(", ")}`);
+    await preloadEngine(pyodide, await engine, realFetch);
     const snapshot = pyodide.makeMemorySnapshot();
     postMessage(snapshot, [snapshot.buffer]);
   } catch {
     postMessage(null);
+  }
+}
+
+// The engine's first modules, imported from its zip (written where PyScript will write it in the
+// page) and marked with its address; if they cannot be had, the snapshot goes without them.
+async function preloadEngine(pyodide, engine, realFetch) {
+  if (!engine) return;
+  try {
+    const response = await realFetch(engine);
+    if (!response.ok) return;
+    pyodide.FS.mkdirTree(ENGINE_ZIP.slice(0, ENGINE_ZIP.lastIndexOf("/")));
+    pyodide.FS.writeFile(ENGINE_ZIP, new Uint8Array(await response.arrayBuffer()));
+    pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_ZIP)})\n`
+      + `import ${ENGINE_MODULES.join(", ")}\nsys._beguile_engine = ${JSON.stringify(engine)}`);
+  } catch {
+    pyodide.runPython(FORGET_ENGINE);
   }
 }
 

@@ -22,6 +22,7 @@ KEPT = f"""async () => {{
 }}"""
 RESTORED = "performance.getEntriesByName('beguile-python-restored').length"
 FROM_WORKER = "performance.getEntriesByName('beguile-python-from-worker').length"
+ENGINE = "['from-memory', 'forgotten'].map(m => performance.getEntriesByName('beguile-python-engine-' + m).length)"
 MAKING = 60_000  # ms: the snapshot is made a few seconds after ready, at the first idle moment
 
 
@@ -39,6 +40,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     page = open_game(make_context("phone"), server.url)
     assert page.evaluate(RESTORED) == 0, "nothing was kept before the first open"
     assert page.evaluate(FROM_WORKER) == 1, "a first open starts Python in a worker and takes its memory"
+    assert page.evaluate(ENGINE) == [1, 0], "that memory holds the engine's first modules, imported"
     board = new_round(page)
     first, second = sorted(words_on(board, site), key=lambda w: (-len(w), w))[:2]
     assert enter_word(page, first)[0] == "valid"
@@ -48,7 +50,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
 
     page.reload()
     wait_ready(page)
-    assert page.evaluate(RESTORED) == 1 and page.evaluate(FROM_WORKER) == 0
+    assert page.evaluate(RESTORED) == 1 and page.evaluate(FROM_WORKER) == 0 and page.evaluate(ENGINE) == [1, 0]
     assert page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)") == [first]
     assert enter_word(page, second)[0] == "valid"
     assert enter_word(page, first)[0] == "already-found"
@@ -96,3 +98,20 @@ def test_a_snapshot_that_cannot_be_restored_is_dropped_and_python_starts_as_usua
     page.reload()
     wait_ready(page)
     assert page.evaluate(RESTORED) == 1
+
+
+def test_a_kept_memory_with_another_version_of_the_engine_imports_the_page_s_engine_afresh(make_context, server, site):
+    context = make_context("phone")
+    page = open_game(context, server.url)
+    kept(page)
+    # the next open names another engine (as a new version of the game would): the kept memory's is not used
+    context.add_init_script("""addEventListener("DOMContentLoaded", () => {
+      const table = document.getElementById("assets"), assets = JSON.parse(table.textContent);
+      assets.start.engine += "?another-version";
+      table.textContent = JSON.stringify(assets);
+    });""")
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(RESTORED) == 1 and page.evaluate(ENGINE) == [0, 1]
+    board = new_round(page)
+    assert enter_word(page, sorted(words_on(board, site), key=len)[-1])[0] == "valid"
