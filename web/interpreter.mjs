@@ -101,19 +101,14 @@ export async function loadPyodide(options = {}) {
     },
   });
   let pyodide = null;
+  let stale = false;
   if (kept || made) {
     try {
       pyodide = await start(kept || made);
       // a restored memory holds the random generator as it was when the memory was made: without a
       // fresh seed, every open would deal the same boards
       pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
-      const engine = pyodide.runPython("getattr(sys, '_beguile_engine', None)");
-      if (engine && engine === pageEngine()) {
-        performance.mark("beguile-python-engine-from-memory");
-      } else if (engine) {
-        pyodide.runPython(FORGET_ENGINE);
-        performance.mark("beguile-python-engine-forgotten");
-      }
+      stale = !engineFits(pyodide);
       performance.mark(kept ? "beguile-python-restored" : "beguile-python-from-worker");
     } catch {
       if (kept) await dropSnapshots(); // made by another build of the runtime, or damaged
@@ -122,8 +117,22 @@ export async function loadPyodide(options = {}) {
   const restored = Boolean(pyodide);
   pyodide ||= await start(null);
   step("Python ready");
-  if (inPage && !(restored && kept)) keepLater(restored ? made : null);
+  // keep the memory made now, or a new one if none was kept or the kept one holds another engine
+  if (inPage && (!(restored && kept) || stale)) keepLater(restored && !kept ? made : null);
   return pyodide;
+}
+
+// Whether a restored memory's engine (if it holds one) is the page's; if not, it is forgotten.
+function engineFits(pyodide) {
+  const engine = pyodide.runPython("getattr(sys, '_beguile_engine', None)");
+  if (!engine) return true;
+  if (engine === pageEngine()) {
+    performance.mark("beguile-python-engine-from-memory");
+    return true;
+  }
+  pyodide.runPython(FORGET_ENGINE);
+  performance.mark("beguile-python-engine-forgotten");
+  return false;
 }
 
 // The address of the engine's zip this page imports (null in a worker: the page's alone is known).

@@ -115,3 +115,8 @@ def test_a_kept_memory_with_another_version_of_the_engine_imports_the_page_s_eng
     assert page.evaluate(RESTORED) == 1 and page.evaluate(ENGINE) == [0, 1]
     board = new_round(page)
     assert enter_word(page, sorted(words_on(board, site), key=len)[-1])[0] == "valid"
+    # and a memory with this page's engine replaces the kept one: the next open uses it
+    page.wait_for_function("performance.getEntriesByName('beguile-python-kept').length", timeout=MAKING)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(RESTORED) == 1 and page.evaluate(ENGINE) == [1, 0]
