@@ -216,7 +216,8 @@ function startRuntime() {
   if (pyscript) import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
 }
 
-requestAnimationFrame(() => setTimeout(startRuntime, 0));
+// (two frames: the screen this script drew has been painted and shown before any download starts)
+requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startRuntime, 0)));
 setTimeout(startRuntime, 200); // a hidden page paints no frame
 
 // ---- install button (Android, desktop) and iOS how-to
