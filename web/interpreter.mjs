@@ -212,8 +212,13 @@ function keepSnapshot(snapshot) {
 // In the maker worker: a fresh interpreter's memory, sent to the page, which
 // hears the bytes of its downloads as they arrive ({received: [address, bytes so far]}).
 async function makeSnapshot() {
-  const engine = new Promise((resolve) => { onmessage = (event) => resolve(event.data?.engine ?? null); });
   const realFetch = globalThis.fetch;
+  // the engine's zip downloads while Python starts: {address, bytes}, or null
+  const engine = new Promise((resolve) => { onmessage = (event) => resolve(event.data?.engine ?? null); })
+    .then(async (address) => {
+      const response = address && await realFetch(address);
+      return response?.ok ? { address, bytes: new Uint8Array(await response.arrayBuffer()) } : null;
+    }).catch(() => null);
   globalThis.fetch = async (input, init) => {
     const response = await realFetch(input, init);
     if (!response.body) return response;
@@ -233,7 +238,7 @@ async function makeSnapshot() {
   try {
     const pyodide = await loadRuntime({ stdLibURL: STDLIB, _makeSnapshot: true });
     pyodide.runPython(`import ${PRELOADED.join(", ")}`);
-    await preloadEngine(pyodide, await engine, realFetch);
+    preloadEngine(pyodide, await engine);
     const snapshot = pyodide.makeMemorySnapshot();
     postMessage(snapshot, [snapshot.buffer]);
   } catch {
@@ -243,15 +248,13 @@ async function makeSnapshot() {
 
 // The engine's first modules, imported from its zip (written where PyScript will write it in the
 // page) and marked with its address; if they cannot be had, the snapshot goes without them.
-async function preloadEngine(pyodide, engine, realFetch) {
+function preloadEngine(pyodide, engine) {
   if (!engine) return;
   try {
-    const response = await realFetch(engine);
-    if (!response.ok) return;
     pyodide.FS.mkdirTree(ENGINE_ZIP.slice(0, ENGINE_ZIP.lastIndexOf("/")));
-    pyodide.FS.writeFile(ENGINE_ZIP, new Uint8Array(await response.arrayBuffer()));
+    pyodide.FS.writeFile(ENGINE_ZIP, engine.bytes);
     pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_ZIP)})\n`
-      + `import ${ENGINE_MODULES.join(", ")}\nsys._beguile_engine = ${JSON.stringify(engine)}`);
+      + `import ${ENGINE_MODULES.join(", ")}\nsys._beguile_engine = ${JSON.stringify(engine.address)}`);
   } catch {
     pyodide.runPython(FORGET_ENGINE);
   }
