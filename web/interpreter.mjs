@@ -124,7 +124,7 @@ export async function loadPyodide(options = {}) {
 
 // Whether a restored memory's engine (if it holds one) is the page's; if not, it is forgotten.
 function engineFits(pyodide) {
-  const engine = pyodide.runPython("getattr(sys, '_beguile_engine', None)");
+  const engine = pyodide.runPython("import sys\ngetattr(sys, '_beguile_engine', None)");
   if (!engine) return true;
   if (engine === pageEngine()) {
     performance.mark("beguile-python-engine-from-memory");

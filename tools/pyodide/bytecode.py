@@ -27,9 +27,10 @@ and asserts the standard library is written to do without, and tracebacks still
 name the file and line), except those the interpreter carries frozen in itself
 (os, io, codecs...: it never reads them from the zip); the modules they may
 import later, inside a function, stay as source; every other module, which no
-part of the product can reach, is dropped, and so are the left-out ones. Each package's zip gets every module's bytecode alone, where its
-source would be, so the page downloads no source twice, and without the
-docstrings of modules and functions (classes keep theirs; asserts stay).
+part of the product can reach, is dropped, and so are the left-out ones. Each
+package's zip gets every module's bytecode alone, where its source would be, so
+the page downloads no source twice, and without the docstrings of modules and
+functions (classes keep theirs; asserts stay).
 """
 
 import ast
