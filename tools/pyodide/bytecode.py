@@ -23,14 +23,18 @@ scripts import anywhere (in functions too), each with what it imports in turn.
 
 The standard-library zip gets those modules as bytecode alone, compiled as
 under `python -OO` (they load without being compiled, without the docstrings
-and asserts the standard library is written to do without, and tracebacks still
-name the file and line), except those the interpreter carries frozen in itself
-(os, io, codecs...: it never reads them from the zip); the modules they may
-import later, inside a function, stay as source; every other module, which no
-part of the product can reach, is dropped, and so are the left-out ones. Each
-package's zip gets every module's bytecode alone, where its source would be, so
-the page downloads no source twice, and without the docstrings of modules and
-functions (classes keep theirs; asserts stay).
+and asserts the standard library is written to do without), except those the
+interpreter carries frozen in itself (os, io, codecs...: it never reads them
+from the zip); the modules they may import later, inside a function, stay as
+source; every other module, which no part of the product can reach, is
+dropped, and so are the left-out ones. Each package's zip gets every module's
+bytecode alone, where its source would be, so the page downloads no source
+twice, and without the docstrings of modules and functions (classes keep
+theirs; asserts stay).
+
+All bytecode is compiled under PYTHONNODEBUGRANGES: each instruction keeps its
+line, so tracebacks still name the file and line, but not its columns (the
+carets under a traceback's line), which would make it a third larger.
 """
 
 import ast
@@ -268,6 +272,8 @@ def package_zip(package: dict, files: dict[str, str]) -> bytes:
 
 def main(plan: dict, boot_modules: list[str]) -> None:
     """Compile and write every zip of the plan, and the report."""
+    if next(compile("x", "<check>", "eval").co_positions())[2] is not None:
+        raise SystemExit("the compiler keeps column ranges: run it with PYTHONNODEBUGRANGES=1")
     sys.path[:0] = sorted({str(PurePosixPath(p["folder"]).parent) for p in plan["packages"]})
     per_package = {p["name"]: package_files(p) for p in plan["packages"]}
     every_file = {k: v for files in per_package.values() for k, v in files.items()}
