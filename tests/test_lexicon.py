@@ -12,7 +12,8 @@ import pytest
 
 from beguile.compile import compile_dictionary
 from beguile.dictionaries import Dictionary, WordListError, normalise, parse_words
-from beguile.lexicon import LETTER_BITS, Lexicon, LexiconError
+from beguile.lexicon import LETTER_BITS, Lexicon, LexiconError, named_hash
+from tools.site import hashed_name
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -85,6 +86,18 @@ def test_damaged_files_and_files_that_lie_are_refused_with_the_reason() -> None:
     ]:
         with pytest.raises(LexiconError, match=re.escape(complaint)):
             Lexicon.from_bytes(damaged)
+
+
+def test_a_built_file_read_by_the_hash_in_its_name_gives_the_same_words_and_another_file_is_refused() -> None:
+    words = random_words(random.Random(7), 300)
+    data = Lexicon.from_words(words).to_bytes()
+    name = "dict/" + hashed_name("en.lex", data)
+    assert named_hash(name) == name.split(".")[1]
+    assert set(Lexicon.from_bytes(data, named_hash(name))) == words
+    other = Lexicon.from_words(words - {min(words)}).to_bytes()
+    with pytest.raises(LexiconError, match=re.escape(f"not the file {named_hash(name)} the build wrote")):
+        Lexicon.from_bytes(other, named_hash(name))
+    assert [named_hash(n) for n in ("en.lex", "dict/main.py", "fr.old.lex")] == [None, None, None]
 
 
 @pytest.mark.parametrize("value", [None, "BGLX", [1, 2], 12])

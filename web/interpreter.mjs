@@ -34,12 +34,14 @@ const SNAPSHOTS = "beguile-python"; // the Cache Storage of snapshots (one entry
 const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
 const SNAPSHOT_MAKER = "beguile-snapshot-maker";
 const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
-// Standard-library modules the page imports on its way to a board that Python's own start
-// does not, and the engine's modules it imports first (from the engine's zip, where PyScript
-// writes it): imported before the snapshot is made, so every start restored from it has them.
-const PRELOADED = ["gettext", "hashlib"];
+// Standard-library modules the page imports that Python's own start does not, and the engine's
+// modules (from the engine's zip, where PyScript writes it): those of the way to a board, and
+// those play together brings once the page is ready. They are imported before the snapshot is
+// made, so every start restored from it has them without a main-thread task of importing them.
+const PRELOADED = ["gettext", "hashlib", "datetime", "urllib.parse"];
 const ENGINE_ZIP = "/home/pyodide/lib/beguile.zip";
-const ENGINE_MODULES = ["beguile.rules", "beguile.deal", "beguile.round"];
+const ENGINE_MODULES = ["beguile.rules", "beguile.deal", "beguile.round", "beguile.tokens", "beguile.session",
+  "beguile.computer", "beguile.daily"];
 // What a start restored from a snapshot runs when the snapshot's engine is not the page's
 // (a new version of the game, or a worker, which cannot tell): the engine is imported afresh.
 const FORGET_ENGINE = `import sys, zipimport

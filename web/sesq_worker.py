@@ -12,7 +12,7 @@ import js
 
 sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # the engine's zip
 
-from beguile.lexicon import Lexicon  # noqa: E402 (from the zip put on the path above)
+from beguile.lexicon import Lexicon, named_hash  # noqa: E402 (from the zip put on the path above)
 from beguile.sesquipedal.brain import Brain  # noqa: E402
 
 brains: dict[str, Brain] = {}
@@ -26,7 +26,8 @@ async def think(request: str) -> str:
         response = await js.fetch(url)
         if not response.ok:
             raise OSError(f"{url}: HTTP {response.status}")
-        brains[url] = Brain(Lexicon.from_bytes(bytes(js.Uint8Array.new(await response.arrayBuffer()).to_py())))
+        data = bytes(js.Uint8Array.new(await response.arrayBuffer()).to_py())
+        brains[url] = Brain(Lexicon.from_bytes(data, named_hash(url)))
     return json.dumps(brains[url].answer(data), separators=(",", ":"))
 
 

@@ -14,7 +14,7 @@ import js
 from pyodide.ffi import create_once_callable, to_js
 
 from beguile.dictionaries import parse_words
-from beguile.lexicon import Lexicon, LexiconError
+from beguile.lexicon import Lexicon, LexiconError, named_hash
 from beguile.spellings import Spellings, SpellingsError
 
 from .kit import missing
@@ -51,9 +51,10 @@ class Lexicons:
             raise
 
     async def _load(self, name: str) -> Lexicon:
-        data = await self._bytes(self._file(name, "lex"))
+        path = self._file(name, "lex")
+        data = await self._bytes(path)
         try:
-            lexicon = Lexicon.from_bytes(data)
+            lexicon = Lexicon.from_bytes(data, named_hash(path))
         except LexiconError as error:
             raise DictionaryMissing(f"{name}: {error}") from None
         self.lexicons[name] = lexicon
