@@ -4,6 +4,7 @@ references that resolve, no source maps, no other origin named anywhere."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from beguile.lexicon import Lexicon, named_hash
 from beguile.spellings import Spellings
 from pagekit import ROOT, assets
 
@@ -52,6 +54,15 @@ def test_every_file_is_hashed_and_precached_or_optional(site):
     assert optional == {f for d in table["dicts"].values() for f in d.values()} - default | reader
     assert any("fr." in p for p in optional), "French is fetched on demand, not precached"
     assert {table["qr"]["segno"], table["qr"]["scan"]} <= precache, "QR codes are made and read offline"
+
+
+def test_dictionaries_read_by_the_hash_in_their_name_are_their_word_lists(site):
+    table = assets(site)
+    for name, entry in table["dicts"].items():
+        path = entry["lex"]
+        data = (site / path).read_bytes()
+        assert named_hash(path) == hashlib.sha256(data).hexdigest()[:len(named_hash(path))], path
+        assert list(Lexicon.from_bytes(data, named_hash(path))) == list(Lexicon.from_bytes(data)), name
 
 
 def test_qr_codes_come_from_pinned_libraries_served_by_the_site(site):
