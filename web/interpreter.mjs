@@ -16,7 +16,8 @@
 // the engine's zip: a start whose page names another engine, or a worker, forgets
 // them and imports the engine afresh). On a first visit
 // the boot script has it start at the first paint, and the page restores
-// its snapshot instead of starting Python itself, so that Python's start-up (a
+// its snapshot instead of starting Python itself (from the runtime's WebAssembly
+// as the worker compiled it, where the browser can send it), so that Python's start-up (a
 // task of 0.5-1.2 s here, about 2 s on a phone) never holds the page's main
 // thread. The service worker keeps it once the page has been idle a while, in
 // Cache Storage under a name of this runtime's folder (content-hashed), so a new
@@ -86,9 +87,10 @@ export async function loadPyodide(options = {}) {
   step("Starting Python");
   const kept = await keptSnapshot();
   if (kept) firstStart?.stop();
-  // A first start in the page: a worker runs Python's start-up and hands its memory over.
-  const made = kept || !inPage ? null : await (firstStart ||= pythonInWorker()).memory;
-  const start = (restore) => loadRuntime({
+  // A first start in the page: a worker runs Python's start-up and hands its memory over,
+  // with the runtime's WebAssembly as it compiled it.
+  const made = kept || !inPage ? null : await (firstStart ||= pythonInWorker()).made;
+  const start = (restore) => withCompiled(restore === made?.memory ? made.module : null, () => loadRuntime({
     ...options,
     stdLibURL: STDLIB,
     ...(restore ? { _loadSnapshot: restore } : {}),
@@ -101,12 +103,12 @@ export async function loadPyodide(options = {}) {
       await painted();
       if (options.fsInit) await options.fsInit(FS, info);
     },
-  });
+  }));
   let pyodide = null;
   let stale = false;
   if (kept || made) {
     try {
-      pyodide = await start(kept || made);
+      pyodide = await start(kept || made.memory);
       // a restored memory holds the random generator as it was when the memory was made: without a
       // fresh seed, every open would deal the same boards
       pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
@@ -120,8 +122,30 @@ export async function loadPyodide(options = {}) {
   pyodide ||= await start(null);
   step("Python ready");
   // keep the memory made now, or a new one if none was kept or the kept one holds another engine
-  if (inPage && (!(restored && kept) || stale)) keepLater(restored && !kept ? made : null);
+  if (inPage && (!(restored && kept) || stale)) keepLater(restored && !kept ? made.memory : null);
   return pyodide;
+}
+
+// Runs start() with the runtime's WebAssembly instantiated from `module` (compiled by the worker
+// that made the memory, and sent with it), so that the page does not compile it again: reading
+// the compiled code back from the browser's cache was a main-thread task of 80-120 ms here.
+async function withCompiled(module, start) {
+  if (!module) return start();
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    if (!response.url.endsWith("/pyodide.asm.wasm")) return streaming.call(WebAssembly, response, imports);
+    WebAssembly.instantiateStreaming = streaming;
+    response.body?.cancel().catch(() => {});
+    const instance = await WebAssembly.instantiate(module, imports);
+    performance.mark("beguile-python-compiled-in-worker");
+    return { module, instance };
+  };
+  try {
+    return await start();
+  } finally {
+    WebAssembly.instantiateStreaming = streaming;
+  }
 }
 
 // Whether a restored memory's engine (if it holds one) is the page's; if not, it is forgotten.
@@ -155,12 +179,12 @@ export function startPythonInWorker(received) {
   firstStart ||= pythonInWorker(received);
 }
 
-// Python's start-up in a worker (this module, named SNAPSHOT_MAKER): its memory
-// (null if the worker cannot run it), and a way to stop it; received(address,
-// bytes so far) hears its downloads as they come.
+// Python's start-up in a worker (this module, named SNAPSHOT_MAKER): {memory, module: its
+// compiled WebAssembly, where the browser can send it} (null if the worker cannot run it), and
+// a way to stop it; received(address, bytes so far) hears its downloads as they come.
 function pythonInWorker(received = () => {}) {
   let maker = null;
-  const memory = new Promise((resolve) => {
+  const made = new Promise((resolve) => {
     try {
       maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
       maker.postMessage({ engine: pageEngine() });
@@ -174,10 +198,10 @@ function pythonInWorker(received = () => {}) {
         return;
       }
       maker.terminate();
-      resolve(event.data instanceof Uint8Array ? event.data : null);
+      resolve(event.data?.memory instanceof Uint8Array ? event.data : null);
     };
   });
-  return { memory, stop: () => maker?.terminate() };
+  return { made, stop: () => maker?.terminate() };
 }
 
 // Once the page is ready and has been idle a while, the service worker keeps the
@@ -192,7 +216,7 @@ function keepLater(made) {
   const controlled = () => workers.controller ? Promise.resolve()
     : new Promise((resolve) => workers.addEventListener("controllerchange", resolve, { once: true }));
   const keep = () => later(async () => {
-    const snapshot = made || await pythonInWorker().memory;
+    const snapshot = made || (await pythonInWorker().made)?.memory;
     if (snapshot) keepSnapshot(snapshot);
   }, { timeout: 10_000 });
   addEventListener("beguile:progress", function ready(event) {
@@ -237,12 +261,23 @@ async function makeSnapshot() {
       status: response.status, statusText: response.statusText, headers: response.headers,
     });
   };
+  let module = null; // the runtime's WebAssembly, as compiled here
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (...args) => {
+    const made = await streaming.apply(WebAssembly, args);
+    module = made.module;
+    return made;
+  };
   try {
     const pyodide = await loadRuntime({ stdLibURL: STDLIB, _makeSnapshot: true });
     pyodide.runPython(`import ${PRELOADED.join(", ")}`);
     preloadEngine(pyodide, await engine);
-    const snapshot = pyodide.makeMemorySnapshot();
-    postMessage(snapshot, [snapshot.buffer]);
+    const memory = pyodide.makeMemorySnapshot();
+    try {
+      postMessage({ memory, module }, [memory.buffer]);
+    } catch { // a browser that cannot send compiled WebAssembly: the page compiles it again
+      postMessage({ memory }, [memory.buffer]);
+    }
   } catch {
     postMessage(null);
   }

@@ -24,6 +24,7 @@ READY = "document.body.dataset.ready === '1'"
 STATE = "JSON.parse(localStorage.getItem('beguile-state') || 'null')"
 # the page's marks (interpreter.mjs)
 KEPT, RESTORED, FROM_WORKER = "beguile-python-kept", "beguile-python-restored", "beguile-python-from-worker"
+COMPILED_IN_WORKER = "beguile-python-compiled-in-worker"
 CELLS = "[...document.querySelectorAll('#board-a [data-cell]')].map(c => c.textContent)"
 
 
@@ -85,6 +86,8 @@ def test_a_round_then_an_offline_reload(engine, probing_server, site, artifacts)
     wait_for(engine, READY, what="the page to be ready")
     wait_for(engine, "navigator.serviceWorker.controller !== null", what="the service worker")
     assert engine.evaluate(f"performance.getEntriesByName('{FROM_WORKER}').length") == 1, "Python started in a worker"
+    assert engine.evaluate(f"performance.getEntriesByName('{COMPILED_IN_WORKER}').length") == 1, \
+        "the page took the runtime's WebAssembly as the worker compiled it"
 
     seed = ((engine.evaluate(STATE) or {}).get("round") or {}).get("seed")
     engine.click("#new")

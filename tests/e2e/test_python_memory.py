@@ -22,6 +22,7 @@ KEPT = f"""async () => {{
 }}"""
 RESTORED = "performance.getEntriesByName('beguile-python-restored').length"
 FROM_WORKER = "performance.getEntriesByName('beguile-python-from-worker').length"
+COMPILED_IN_WORKER = "performance.getEntriesByName('beguile-python-compiled-in-worker').length"
 ENGINE = "['from-memory', 'forgotten'].map(m => performance.getEntriesByName('beguile-python-engine-' + m).length)"
 MAKING = 60_000  # ms: the snapshot is made a few seconds after ready, at the first idle moment
 
@@ -40,6 +41,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     page = open_game(make_context("phone"), server.url)
     assert page.evaluate(RESTORED) == 0, "nothing was kept before the first open"
     assert page.evaluate(FROM_WORKER) == 1, "a first open starts Python in a worker and takes its memory"
+    assert page.evaluate(COMPILED_IN_WORKER) == 1, "and the runtime's WebAssembly as the worker compiled it"
     assert page.evaluate(ENGINE) == [1, 0], "that memory holds the engine's first modules, imported"
     board = new_round(page)
     first, second = sorted(words_on(board, site), key=lambda w: (-len(w), w))[:2]
@@ -51,6 +53,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     page.reload()
     wait_ready(page)
     assert page.evaluate(RESTORED) == 1 and page.evaluate(FROM_WORKER) == 0 and page.evaluate(ENGINE) == [1, 0]
+    assert page.evaluate(COMPILED_IN_WORKER) == 0
     assert page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)") == [first]
     assert enter_word(page, second)[0] == "valid"
     assert enter_word(page, first)[0] == "already-found"
