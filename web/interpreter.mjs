@@ -67,6 +67,15 @@ function painted() {
   });
 }
 
+// Resolves in a task of its own (after a message: hidden tabs slow timers down, not messages).
+function nextTask() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 // The snapshot this device kept for this runtime, or null.
 async function keptSnapshot() {
   try {
@@ -137,8 +146,10 @@ async function withCompiled(module, start) {
     if (!response.url.endsWith("/pyodide.asm.wasm")) return streaming.call(WebAssembly, response, imports);
     WebAssembly.instantiateStreaming = streaming;
     response.body?.cancel().catch(() => {});
+    await nextTask(); // (the instantiation, and the runtime's start after it, in tasks of their own)
     const instance = await WebAssembly.instantiate(module, imports);
     performance.mark("beguile-python-compiled-in-worker");
+    await nextTask();
     return { module, instance };
   };
   try {
