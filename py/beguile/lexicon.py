@@ -20,9 +20,9 @@ import struct
 import sys
 import zlib
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import accumulate, chain, repeat
-from operator import gt, sub
+from operator import and_, gt, sub
 
 Node = int
 """A position in the word graph: the letters read so far."""
@@ -49,13 +49,12 @@ class Lexicon:
 
     __slots__ = ("masks", "first", "targets", "size")
 
-    def __init__(self, masks: list[int], targets: list[int], size: int) -> None:
-        """Wrap node masks and edge targets; `first` is derived, not stored."""
+    def __init__(self, masks: Sequence[int], targets: Sequence[int], size: int) -> None:
+        """Wrap node masks and edge targets (lists, or arrays read from a file); `first` is derived, not stored."""
         self.masks = masks
         self.targets = targets
         self.size = size
-        self.first = list(accumulate((m & LETTER_BITS).bit_count() for m in masks))
-        self.first.insert(0, 0)
+        self.first = [0, *accumulate(map(int.bit_count, map(and_, masks, repeat(LETTER_BITS))))]
 
     @classmethod
     def from_words(cls, words: Iterable[str]) -> Lexicon:
@@ -92,10 +91,10 @@ class Lexicon:
         numbers.frombytes(body)
         if sys.byteorder == "big":
             numbers.byteswap()
-        values = numbers.tolist()
-        if file_hash is None and max(values[:nodes]) > END | LETTER_BITS:
+        masks, targets = numbers[:nodes], numbers[nodes:]  # (arrays: no int object per number)
+        if file_hash is None and max(masks) > END | LETTER_BITS:
             raise LexiconError("a lexicon node uses bits that mean nothing")
-        lexicon = cls(values[:nodes], values[nodes:], size)
+        lexicon = cls(masks, targets, size)
         if file_hash is None:
             _check_edges(lexicon)
         return lexicon
