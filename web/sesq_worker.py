@@ -26,8 +26,8 @@ async def think(request: str) -> str:
         response = await js.fetch(url)
         if not response.ok:
             raise OSError(f"{url}: HTTP {response.status}")
-        data = bytes(js.Uint8Array.new(await response.arrayBuffer()).to_py())
-        brains[url] = Brain(Lexicon.from_bytes(data, named_hash(url)))
+        words = bytes(js.Uint8Array.new(await response.arrayBuffer()).to_py())
+        brains[url] = Brain(Lexicon.from_bytes(words, named_hash(url)))
     return json.dumps(brains[url].answer(data), separators=(",", ":"))
 
 
