@@ -20,7 +20,8 @@ so do a few expert-against-greedy games that time the expert's thinking.
 Win rate: level 3 (expert) against level 2 (greedy, the highest-scoring play
 every turn) over seeded games. Each seed is played twice, the expert moving
 first and then second, so both seats see the same tiles and the luck of the
-draw largely cancels out. Games run in worker processes (CPython only).
+draw largely cancels out. Games run in worker processes (CPython only). A draw
+counts half a win; the rate comes with its 95% interval (Wilson's).
 
 It prints figures and asserts nothing.
 """
@@ -112,6 +113,14 @@ def quantile(values: list[float], q: float) -> float:
     """The q-quantile (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+
+def wilson(rate: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% (Wilson score) interval of a win rate over so many games, taken as independent: pairing the
+    games by seed makes the two seats' luck cancel, so the true interval is if anything narrower."""
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * ((rate * (1 - rate) / games + z * z / (4 * games * games)) ** 0.5) / (1 + z * z / games)
+    return centre - half, centre + half
 
 
 def one_game(number: int, first_seed: int = 0, language: str = "en") -> tuple[int, int, list[float]]:
@@ -239,8 +248,10 @@ def bench_language(args: argparse.Namespace, language: str) -> None:
         r = win_rate(args.games, args.workers, args.first_seed, language)
         print(f"Expert (level 3) against greedy (level 2), {args.games} games (seeds {r['seeds']}, "
               f"each with both seat orders), {args.workers} workers:")
-        print(f"  expert wins {r['wins']}, ties {r['ties']}, loses {r['losses']}: "
-              f"win rate {100 * r['win_rate']:.1f}% (target >= 60%)")
+        low, high = wilson(r["win_rate"], r["games"])
+        print(f"  expert wins {r['wins']}, draws {r['ties']}, loses {r['losses']}: "
+              f"win rate {100 * r['win_rate']:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f}%; "
+              f"target >= 70%)")
         print(f"  mean scores: expert {r['mean_expert']:.1f}, greedy {r['mean_greedy']:.1f}, "
               f"mean margin {r['mean_margin']:+.1f}; {r['seconds']:.0f} s")
 
