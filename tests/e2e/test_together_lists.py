@@ -74,7 +74,10 @@ def test_no_list_is_lost_and_the_leader_knows_who_plays(make_context, server, si
     shot(leader, artifacts, f"together-roster-scan-{lead}")
     leader.click("#scan-done")
     leader.wait_for_selector("#screen-session:not([hidden])")
-    assert leader.text_content("#session-roster") == said.plural("roster.in", 2, players=said.join(["Bob", "Zoé"]))
+    roster = said.plural("roster.in", 2, players=said.join(["Bob", "Zoé"]))
+    # (the session screen may show before the answers read are merged into it: wait for them, then check)
+    leader.wait_for_function("t => document.querySelector('#session-roster').textContent === t", arg=roster)
+    assert leader.text_content("#session-roster") == roster
     shot(leader, artifacts, f"together-roster-{lead}")
 
     # round 1: both players play; only Bob's words come before publishing
