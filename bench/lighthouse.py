@@ -69,12 +69,12 @@ def serve(site: Path):
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def audit(url: str, categories: str, throttling: str, out: Path) -> dict:
-    """One Lighthouse run; its JSON report (the HTML one is written beside it)."""
+def audit(url: str, categories: str, throttling: str, out: Path, traces: bool = False) -> dict:
+    """One Lighthouse run; its JSON report (the HTML one, and with `traces` the run's trace, written beside it)."""
     command = [str(NODE), str(LIGHTHOUSE), url, f"--only-categories={categories}",
                f"--throttling-method={throttling}",
                f"--chrome-flags={CHROME_FLAGS}", "--output=json", "--output=html",
-               f"--output-path={out}", "--quiet"]
+               f"--output-path={out}", "--quiet", *(["--save-assets"] if traces else [])]
     subprocess.run(command, check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
     return json.loads(out.with_suffix(".report.json").read_text())
 
@@ -151,7 +151,7 @@ def main() -> int:
     parser.add_argument("--throttling", choices=("simulate", "devtools", "provided"), default="simulate",
                         help="simulate (Lighthouse's default and score: timings estimated from the trace), "
                              "devtools (the page really slowed down) or provided (no throttling)")
-    parser.add_argument("--keep", type=Path, help="a folder for the JSON and HTML reports of every run")
+    parser.add_argument("--keep", type=Path, help="a folder for the JSON and HTML reports and the trace of every run")
     args = parser.parse_args()
     site = args.site.resolve()
     if not (site / "index.html").exists():
@@ -169,7 +169,8 @@ def main() -> int:
             folder.mkdir(parents=True, exist_ok=True)
             for number in range(1, args.runs + 1):
                 try:
-                    found = audit(url, args.categories, args.throttling, folder / f"lighthouse-{number}")
+                    found = audit(url, args.categories, args.throttling, folder / f"lighthouse-{number}",
+                                  traces=args.keep is not None)
                 except subprocess.CalledProcessError as error:
                     print(f"run {number}/{args.runs}: Lighthouse failed (exit status {error.returncode})",
                           file=sys.stderr, flush=True)

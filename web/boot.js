@@ -175,7 +175,7 @@ addEventListener("error", (event) => {
 redraw();
 checkRuntimeFiles();
 
-// ---- the runtime: its downloads start once the first frame is painted (the shell
+// ---- the runtime: its downloads start once the first frame is shown (the shell
 // has painted the screen the player left by then), all at once, then PyScript,
 // which starts Python; the default dictionary is fetched meanwhile
 globalThis.beguilePrefetch = {};
@@ -216,9 +216,30 @@ function startRuntime() {
   if (pyscript) import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
 }
 
-// (two frames: the screen this script drew has been painted and shown before any download starts)
-requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startRuntime, 0)));
-setTimeout(startRuntime, 200); // a hidden page paints no frame
+// Once the screen the shell drew is on screen (the first contentful paint, where the browser reports it,
+// else two frames), and a frame later. A frame painted is not always shown: the browser may hold its
+// first frames back a while, and downloads started meanwhile delay that first view. A hidden page paints
+// nothing: it starts at once; and whatever happens, it starts within a few seconds.
+function afterFirstPaint(then) {
+  const soon = () => requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.visibilityState !== "visible") {
+    setTimeout(then, 0);
+    return;
+  }
+  document.addEventListener("visibilitychange", () => setTimeout(then, 0), { once: true });
+  setTimeout(then, 3000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    requestAnimationFrame(soon);
+    return;
+  }
+  const painted = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    painted.disconnect();
+    soon();
+  });
+  painted.observe({ type: "paint", buffered: true });
+}
+afterFirstPaint(startRuntime);
 
 // ---- install button (Android, desktop) and iOS how-to
 let installEvent = null;
