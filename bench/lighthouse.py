@@ -19,7 +19,13 @@ packages): the first run installs them with `npm ci` in bench/.
 
 For each run it prints the performance score, First Contentful Paint, Largest Contentful
 Paint, Total Blocking Time, Cumulative Layout Shift, Speed Index, Time to Interactive, the
-longest main-thread task and the LCP element; then the medians. It asserts nothing.
+longest main-thread task, when the page became ready (its `beguile-ready` mark, as observed in the
+trace) and the LCP element; then the medians. It asserts nothing.
+
+Lighthouse ends its trace once the network and the main thread have been quiet a while. On a first
+visit Python starts in a worker, and a trace can end before the page's own Python has run: such a
+run ("ready: not in the trace") scores the frame alone, without Python's start on the main thread,
+and is not comparable with a run that saw the page become ready.
 """
 
 from __future__ import annotations
@@ -106,6 +112,8 @@ def figures(report: dict) -> dict:
     result["longest"] = max((t.get("duration", 0) for t in tasks), default=0)
     node = first_node([(audits.get(key) or {}).get("details") for key in LCP_ELEMENT]) or {}
     result["lcp_element"] = f"{node.get('selector', '?')}: {' '.join(str(node.get('nodeLabel', '')).split())[:80]}"
+    marks = ((audits.get("user-timings") or {}).get("details") or {}).get("items") or []
+    result["ready"] = next((m["startTime"] for m in marks if m.get("name") == "beguile-ready"), None)
     return result
 
 
@@ -138,7 +146,8 @@ def report(runs: list[dict], lighthouse: str, chromium: str, throttling: str) ->
               + f"{run['longest'] / 1000:>12.1f} s")
     print()
     for i, run in enumerate(runs, 1):
-        print(f"run {i} LCP element: {run['lcp_element']}")
+        ready = f"{run['ready'] / 1000:.1f} s observed" if run["ready"] is not None else "not in the trace"
+        print(f"run {i} ready: {ready}; LCP element: {run['lcp_element']}")
 
 
 def main() -> int:
