@@ -139,6 +139,33 @@ def bar_history(page) -> list[tuple[int, str, float | None, bool]]:
     return [(value, text, float(goal[7:-1]) if goal else None, wasm) for value, text, goal, wasm in rows]
 
 
+# Keeps the page from being seen for its first 1.5 s, as a browser may hold its first frames back: until
+# then nothing contentful is painted.
+HOLD_FIRST_VIEW = """(() => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync("html { opacity: 0 !important; }");
+  document.adoptedStyleSheets = [sheet];
+  setTimeout(() => sheet.replaceSync(""), 1500);
+})();"""
+
+
+def test_a_first_visit_downloads_the_runtime_only_once_its_first_screen_is_seen(make_context, server):
+    context = make_context("phone")
+    context.add_init_script(HOLD_FIRST_VIEW)
+    page = open_game(context, server.url)
+    seen = page.evaluate("""() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0].startTime,
+        downloads: performance.getEntriesByType("resource")
+            .filter((e) => /\\/(pyodide|pyscript|dict)\\/|\\.zip$/.test(e.name) && !e.name.endsWith(".css"))
+            .map((e) => [new URL(e.name).pathname, e.startTime]),
+    })""")
+    assert seen["painted"] >= 1500
+    assert any(path.endswith(".lex") for path, _ in seen["downloads"])
+    assert any("/pyscript/" in path for path, _ in seen["downloads"])
+    early = [path for path, start in seen["downloads"] if start < seen["painted"]]
+    assert early == [], f"started before the first screen was seen ({seen['painted']:.0f} ms)"
+
+
 def test_first_visit_progress_follows_the_bytes_of_every_file(make_context, server, site):
     context = make_context("phone")
     context.add_init_script(RECORD_BAR)
