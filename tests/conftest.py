@@ -1,4 +1,4 @@
-"""Shared fixtures: the compiled dictionaries (built by `python3 build.py lexicons`)."""
+"""Shared fixtures: the compiled dictionaries (built by `python3 build.py lexicons`); the long tests first."""
 
 from __future__ import annotations
 
@@ -6,6 +6,11 @@ import pytest
 
 from beguile.dictionaries import load_common, load_lexicon
 from beguile.lexicon import Lexicon
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Put the tests marked long first (in their order), so that workers sharing the rest end together."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 @pytest.fixture(scope="session")

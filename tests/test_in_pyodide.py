@@ -103,6 +103,7 @@ def collected_in_cpython(files: list[str]) -> int:
     return int(found.group(1))
 
 
+@pytest.mark.long
 def test_engine_tests_pass_inside_pyodide(capsys: pytest.CaptureFixture[str]) -> None:
     missing = [name for name in PURE_TEST_FILES if not (ROOT / "tests" / name).exists()]
     assert missing == [], "a test file to run inside Pyodide has moved: update PURE_TEST_FILES"

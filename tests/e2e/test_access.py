@@ -65,6 +65,7 @@ def test_the_crossword_screens_have_no_axe_violation(make_context, server, local
     assert not found, report(found)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("locale, scheme", LOOKS)
 def test_the_play_together_screens_have_no_axe_violation(make_context, server, locale, scheme):
     page = open_game(make_context("phone", locale=locale, color_scheme=scheme), server.url)

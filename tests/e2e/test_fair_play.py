@@ -53,6 +53,7 @@ def test_a_first_visit_opens_the_game_of_the_browsers_language(make_context, ser
     assert page.locator("#game-language").is_hidden(), "the game's language is shown beside its board"
 
 
+@pytest.mark.long
 def test_the_solo_clock_waits_while_the_board_is_out_of_sight_and_says_so(make_context, server, artifacts):
     page = open_game(make_context("phone"), server.url)
     short_round(page)

@@ -17,6 +17,7 @@ from beguile.solver import find_path, solve
 from beguile.token_text import link
 from beguile.tokens import SharedBoard, dictionary_version, format_board_token
 
+pytestmark = pytest.mark.e2e
 LOCALES = {"en": "en-GB", "fr": "fr-FR"}
 CASES = [("phone", "en"), ("desktop", "fr")]
 ALL_CASES = [("phone", "en"), ("phone", "fr"), ("desktop", "en"), ("desktop", "fr")]

@@ -57,6 +57,7 @@ def readable(reader, raw: str) -> bool:
         return False
 
 
+@pytest.mark.long
 def test_the_page_starts_and_plays_whatever_its_storage_holds(make_context, server):
     page = open_game(make_context("phone"), server.url)
     rng = random.Random(2026)

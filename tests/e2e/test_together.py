@@ -34,6 +34,7 @@ def report(line: str) -> None:
     print(line)
 
 
+@pytest.mark.long
 def test_a_session_on_three_phones_by_link(make_context, server, site, artifacts):
     leader = open_game(make_context("phone"), server.url)
     lead_session(leader, "Ann", "boggle", minus=8, countdown=45)  # 3:00 less 8 x 15 s: one minute a round
@@ -126,6 +127,7 @@ def test_a_session_on_three_phones_by_link(make_context, server, site, artifacts
     shot(leader, artifacts, "together-totals")
 
 
+@pytest.mark.long
 def test_a_player_joins_by_scanning_the_leaders_code_with_the_camera(make_context, playwright_instance, server,
                                                                       site, artifacts, tmp_path):
     leader = open_game(make_context("phone"), server.url)

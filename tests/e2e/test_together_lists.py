@@ -41,6 +41,7 @@ def accept_in(page, link: str, name: str) -> str:
     return page.input_value("#code-link")
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("lead", ["en", "fr"])
 def test_no_list_is_lost_and_the_leader_knows_who_plays(make_context, server, site, artifacts, lead):
     other = "fr" if lead == "en" else "en"
