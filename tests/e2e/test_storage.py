@@ -21,7 +21,7 @@ from page.games import grid_game  # noqa: E402
 from page.saved import SavedError, format_state, format_stats, parse_state, parse_stats  # noqa: E402
 
 pytestmark = pytest.mark.e2e
-STATES = 36
+STATES = 18
 
 
 def damaged_storage(rng: random.Random) -> dict[str, str]:
@@ -60,7 +60,7 @@ def readable(reader, raw: str) -> bool:
 @pytest.mark.long
 def test_the_page_starts_and_plays_whatever_its_storage_holds(make_context, server):
     page = open_game(make_context("phone"), server.url)
-    rng = random.Random(2026)
+    rng = random.Random(2029)  # (a seed whose 18 states hold both readable and unreadable ones)
     refused = 0
     for number in range(STATES):
         storage = damaged_storage(rng)
@@ -83,12 +83,12 @@ def test_the_page_starts_and_plays_whatever_its_storage_holds(make_context, serv
         # and the page plays: a round can be dealt and a word entered
         if page.locator("#ask").get_attribute("open") is not None:
             page.click("#ask-no")
+        if page.locator("#screen-play").is_hidden() and page.locator("#nav-back").is_visible():
+            page.click("#nav-back")
+        elif page.locator("#screen-play").is_hidden():  # the crossword, last chosen (a grid round may be kept)
+            page.click("#nav-games")
+            page.click(f"#home-list button[data-game='{grid_game(saved_state(page)['settings']['rules']).key}']")
         if page.evaluate("document.body.dataset.playing") != "1":
-            if page.locator("#screen-play").is_hidden() and page.locator("#nav-back").is_visible():
-                page.click("#nav-back")
-            elif page.locator("#screen-play").is_hidden():  # the crossword, last chosen: the grid game's card
-                page.click("#nav-games")
-                page.click(f"#home-list button[data-game='{grid_game(saved_state(page)['settings']['rules']).key}']")
             page.click("#new")
             page.wait_for_function("document.body.dataset.playing === '1'", timeout=10_000)
         count = page.get_attribute("#answer", "data-count")
