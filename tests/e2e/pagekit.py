@@ -23,8 +23,13 @@ from beguile.board import Board  # noqa: E402
 
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = os.environ.get("BEGUILE_CHROMIUM", "/usr/bin/chromium")
+# --liftoff-only: V8 runs WebAssembly with its baseline compiler alone. Optimising Python's runtime in the
+# background cost 3 CPU-s at every fresh open here (renderer thread pool), about a third of the browser's CPU
+# in the suite; the suite is CPU-bound on two cores, and a run's tests take 0.7-0.8x the time with it
+# (the benchmarks in bench/ keep V8's default, as players have it). The page's code and data are the same.
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--js-flags=--liftoff-only"]
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2, "locale": "en-GB"}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}, "locale": "en-GB"}
