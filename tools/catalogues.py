@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import re
+from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
 
@@ -48,10 +49,14 @@ class CatalogueError(ValueError):
     """A catalogue source that is inconsistent (a key in two files, a file that does not parse)."""
 
 
+FIXED_DATE = datetime(2020, 1, 1, tzinfo=timezone.utc)
+
+
 @cache
 def catalogue(language: str, locale_dir: Path = LOCALE) -> Catalog:
     """Every message of a language, merged from its .po files (a key may appear in one file only)."""
-    merged = Catalog(locale=language, domain="beguile", fuzzy=False)
+    # (a fixed date in the header: the same messages make the same .mo, so the same content hash)
+    merged = Catalog(locale=language, domain="beguile", fuzzy=False, creation_date=FIXED_DATE)
     where: dict[str, str] = {}
     for path in sorted((locale_dir / language).glob("*.po")):
         with open(path, "rb") as f:

@@ -138,6 +138,16 @@ def test_package_zips_hold_the_page_code_as_bytecode_alone(site):
     assert all(n.endswith(".pyc") for n in names)  # PyScript writes its own source at start-up
 
 
+def test_catalogues_compiled_again_later_are_the_same_files(site):
+    from tools.catalogues import LANGUAGES, compile_mo
+
+    # (the build ran minutes ago: a time in the catalogue's header would change its hash at every build,
+    # and with it the cache version, offering players an update that changes nothing)
+    for language in LANGUAGES:
+        (built,) = (site / "app").glob(f"{language}.*.mo")
+        assert built.read_bytes() == compile_mo(language), language
+
+
 def test_cache_version_follows_the_content(site, tmp_path):
     root = tmp_path / "root"
     root.mkdir()
