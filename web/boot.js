@@ -292,9 +292,18 @@ function registerWorker() {
     });
   }).catch((error) => console.warn("service worker:", error));
 }
-// registered once Python is running, so that precaching does not compete with
-// the first download of the runtime (it then comes from the HTTP cache)
+// registered once the page's start is over (Python ready, then a few seconds and an idle moment),
+// so that precaching never competes with the first round's downloads: the runtime's files then come
+// from the HTTP cache, and those the first round does not need (the QR codes, the crossword's worker,
+// the words Fix plants) follow the first word's answer instead of preceding it
+const REGISTER_AFTER = 3000; // ms after ready
 let registered = false;
 function registerOnce() { if (!registered) { registered = true; registerWorker(); } }
-addEventListener("beguile:progress", (event) => { if (event.detail === "Ready") registerOnce(); });
+function registerWhenIdle() {
+  if (globalThis.requestIdleCallback) requestIdleCallback(registerOnce, { timeout: 5000 });
+  else registerOnce();
+}
+addEventListener("beguile:progress", (event) => {
+  if (event.detail === "Ready") setTimeout(registerWhenIdle, REGISTER_AFTER);
+});
 addEventListener("load", () => setTimeout(registerOnce, 20000));
