@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Build Beguile: compile the dictionaries, build the engine wheel, assemble the site.
+"""Build Beguile: compile the dictionaries, build the engine's wheels, assemble the site.
 
-    python3 build.py            compile lexicons, build the wheel and the site
+    python3 build.py            compile lexicons, build the wheels (dist/) and the site
     python3 build.py serve      the same, then serve the site on 127.0.0.1
     python3 build.py lexicons   only compile the dictionaries into py/beguile/data/
+    python3 build.py wheel      only the dictionaries and the wheels: pip install dist/*.whl
 
 Every tool it needs comes from pinned files: a local virtual environment
 (.venv, from requirements-build.txt) and npm packages (package-lock.json).
@@ -18,6 +19,10 @@ import subprocess
 import sys
 import venv
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tools.wheel import Wheel
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -72,14 +77,22 @@ def build_lexicons() -> list[Path]:
         sys.exit(2)
 
 
-def build_wheel() -> Path:
-    """Build the pure-Python engine wheel into dist/."""
-    for old in DIST.glob("beguile-*.whl"):
+def build_wheels() -> Wheel:
+    """Write the engine's wheel (its source, and the page's bytecode compiled in Pyodide) and the word
+    lists' wheel into dist/; the engine's is the one the site serves."""
+    ensure_node_modules()
+    sys.path.insert(0, str(ROOT))
+    from tools.site import built_engine
+    from tools.wheel import lexicons_wheel
+
+    engine = built_engine(ROOT)
+    DIST.mkdir(exist_ok=True)
+    for old in DIST.glob("*.whl"):
         old.unlink()
-    run(VENV_PYTHON, "-P", "-m", "build", "--wheel", "--no-isolation", "--outdir", DIST, ROOT,
-        stdout=subprocess.DEVNULL)
-    (wheel,) = DIST.glob("beguile-*.whl")
-    return wheel
+    for wheel in (engine, lexicons_wheel(ROOT, DATA)):
+        (DIST / wheel.name).write_bytes(wheel.data)
+        print(f"  dist/{wheel.name}: {len(wheel.data) // 1000} KB", flush=True)
+    return engine
 
 
 def ensure_node_modules() -> None:
@@ -90,13 +103,11 @@ def ensure_node_modules() -> None:
         run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error", cwd=ROOT)
 
 
-def build_site() -> Path:
-    """Assemble the static site into site/ (Python compiled to bytecode inside Pyodide)."""
-    ensure_node_modules()
-    sys.path.insert(0, str(ROOT))
+def build_site(engine: Wheel) -> Path:
+    """Assemble the static site into site/ (Python compiled to bytecode inside Pyodide), with the engine's wheel."""
     from tools.site import assemble
 
-    return assemble(root=ROOT, lexicons=DATA, out=SITE)
+    return assemble(root=ROOT, lexicons=DATA, out=SITE, engine=engine)
 
 
 def serve(host: str, port: int) -> None:
@@ -122,10 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     build_lexicons()
     if args.command == "lexicons":
         return 0
-    build_wheel()
+    engine = build_wheels()
     if args.command == "wheel":
         return 0
-    build_site()
+    build_site(engine)
     if args.command == "serve":
         serve(args.host, args.port)
     return 0

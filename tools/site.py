@@ -14,10 +14,11 @@ and the icons carries a content hash, so those files can be cached for ever):
                                   PyScript loads to start Pyodide from it
     pyscript/<hash>/...           PyScript core, only the chunks the page loads
     app/<name>.<hash>.<ext>       the page's CSS and scripts (with the crossword
-                                  worker's); each Python package (the engine, the
-                                  page's screens) as a zip of bytecode, imported from
-                                  the zip itself (PyScript [files] writes it to lib/,
-                                  in the page and in its workers), the compiled
+                                  worker's); the page's screens as a zip of bytecode
+                                  and the engine as its wheel (tools/wheel.py: the
+                                  file pip installs, bytecode beside its source), each
+                                  imported from the file itself (PyScript [files]
+                                  writes it to lib/, in the page and in its workers), the compiled
                                   catalogues, and PyScript's own package as bytecode
                                   (unpacked by PyScript beside its source);
                                   segno.<hash>.zip (QR codes, imported when one is shown),
@@ -43,8 +44,9 @@ import zipfile
 from pathlib import Path
 
 from tools.icons import icons
-from tools.precompile import Package, precompile
+from tools.precompile import Package, Precompiled, precompile
 from tools.qr_assets import reader_files, segno_files, segno_sources
+from tools.wheel import Wheel, engine_wheel, zipped
 
 DEFAULT_DICT = "en"
 LOCK = "pyodide-lock.json"
@@ -62,6 +64,7 @@ PACKAGES = (
             leave_out=("__main__.py", "cli.py", "session_cli.py", "compile.py", "sesquipedal/cli.py", "data/*")),
     Package("page", "web/page"),  # the page's screens (its compiled catalogues are files of their own)
 )
+ENGINE = "beguile"  # the package that reaches the page as its wheel
 PAGE_SCRIPTS = ("main.py", "sesq_worker.py")  # under web/: run by PyScript, what they import is compiled too
 LATER_SCRIPTS = ("scan.js",)  # under web/: loaded when first needed (the camera), not at the start
 # PyScript chunks the page never loads: the code editor and terminal libraries
@@ -96,8 +99,27 @@ def source_zip(root: Path, package: Package) -> bytes:
     """A package's modules as source only (the site without bytecode, for comparison)."""
     folder = Path(root) / package.folder
     paths = [(path, path.relative_to(folder).as_posix()) for path in sorted(folder.rglob("*.py"))]
-    return _zipped([(f"{package.name}/{rel}", path.read_bytes()) for path, rel in paths
-                    if "__pycache__" not in path.parts and not any(fnmatch.fnmatch(rel, g) for g in package.leave_out)])
+    return zipped([(f"{package.name}/{rel}", path.read_bytes()) for path, rel in paths
+                   if "__pycache__" not in path.parts and not any(fnmatch.fnmatch(rel, g) for g in package.leave_out)])
+
+
+def compiled_python(root: Path, cache: Path | None = None) -> Precompiled:
+    """The product's Python compiled in Pyodide, from the cache (default .cache/ under root) when nothing
+    changed. (segno's modules are read for what they import: they ship as they are, imported when a code
+    is shown.)"""
+    root = Path(root)
+    return precompile(root, PACKAGES, tuple(root / "web" / s for s in PAGE_SCRIPTS),
+                      cache or root / ".cache" / "precompiled", libraries=segno_sources())
+
+
+def built_engine(root: Path, cache: Path | None = None) -> Wheel:
+    """The engine's wheel, with the bytecode of the modules the page imports."""
+    return engine_wheel(root, compiled_python(root, cache).packages[ENGINE])
+
+
+def _archive(name: str, compiled: object) -> str:
+    """A package's file type on the site: the engine's wheel (when compiled), else a zip."""
+    return "whl" if name == ENGINE and compiled else "zip"
 
 
 def catalogue_files() -> dict[str, bytes]:
@@ -105,17 +127,6 @@ def catalogue_files() -> dict[str, bytes]:
     from tools.catalogues import LANGUAGES, compile_mo
 
     return {f"locale/{language}.mo": compile_mo(language) for language in LANGUAGES}
-
-
-def _zipped(files: list[tuple[str, bytes]]) -> bytes:
-    """Files as a deflated zip with fixed dates (the same files make the same bytes, so the same hash)."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as dst:
-        for name, data in files:
-            entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            dst.writestr(entry, data)
-    return buffer.getvalue()
 
 
 def game_dictionaries(root: Path) -> dict:
@@ -228,20 +239,19 @@ def _dictionaries(lexicons: Path) -> dict[str, dict[str, bytes]]:
 
 
 def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
-             cache: Path | None = None) -> Path:
+             cache: Path | None = None, engine: Wheel | None = None) -> Path:
     """Build the site folder from py/, node_modules, the lexicons and web/.
 
     With bytecode False, the page boots from Pyodide's stock standard library and
     the packages' source, as it did before they were compiled (for the boot
-    benchmark). `cache` keeps compiled Python between builds (default .cache/ under root).
+    benchmark). `cache` keeps compiled Python between builds (default .cache/ under root). `engine` is
+    the engine's wheel, as build.py wrote it into dist/ (made here from the same inputs when not given).
     """
     root, out = Path(root), Path(out)
     web = root / "web"
     compiled = None
     if bytecode:
-        # (segno's modules are read for what they import: they ship as they are, imported when a code is shown)
-        compiled = precompile(root, PACKAGES, tuple(web / s for s in PAGE_SCRIPTS),
-                              cache or root / ".cache" / "precompiled", libraries=segno_sources())
+        compiled = compiled_python(root, cache)
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
@@ -270,13 +280,16 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     zips = {p.name: compiled.packages[p.name] if compiled else source_zip(root, p) for p in PACKAGES}
     if compiled:
         zips["pyscript"] = compiled.pyscript
-    zip_paths = {name: put(f"app/{name}.{digest(data)}.zip", data) for name, data in sorted(zips.items())}
+        # the engine is its wheel, the very file pip installs: its bytecode beside its source
+        zips[ENGINE] = (engine or built_engine(root, cache)).data
+    zip_paths = {name: put(f"app/{name}.{digest(data)}.{_archive(name, compiled)}", data)
+                 for name, data in sorted(zips.items())}
     # the catalogues, written where the page package reads them
     catalogues = {put(f"app/{Path(where).stem}.{digest(data)}.mo", data): where
                   for where, data in catalogue_files().items()}
     worker_zips = [p.name for p in PACKAGES if p.worker] + (["pyscript"] if compiled else [])
     # QR codes: segno's zip, imported when a code is first shown; the reader for browsers without one
-    segno = _zipped(segno_files())
+    segno = zipped(segno_files())
     qr = {"segno": put(f"app/segno.{digest(segno)}.zip", segno), "scan": app["scan.js"]}
     reader = reader_files(root)
     script = _without_source_map(reader["script"])
@@ -308,7 +321,8 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     # the product's packages are imported from their zips, which PyScript writes to lib/ (main.py and
     # sesq_worker.py put them on sys.path): unpacking them held the page's main thread 300-500 ms on a
     # phone; PyScript's own package is unpacked beside the source PyScript writes for it
-    placed = {name: "./*" if name == "pyscript" else f"./{LIBRARY}/{name}.zip" for name in zip_paths}
+    placed = {name: "./*" if name == "pyscript" else f"./{LIBRARY}/{name}.{_archive(name, compiled)}"
+              for name in zip_paths}
     config = {"interpreter": interpreter, "files": {
         **{f"./{path}": placed[name] for name, path in zip_paths.items()},
         **{f"./{path}": f"./{where}" for path, where in catalogues.items()}}}
@@ -335,8 +349,8 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                    # (PyScript fetches main.py in a way a preload does not match)
                    + [f"./{path}" for path in zip_paths.values()],
         "pyscript": f"./{pyscript_dir}/core.js",
-        # the engine's zip, which Python's memory made on a first visit holds imported (interpreter.mjs)
-        "engine": f"./{zip_paths['beguile']}",
+        # the engine's wheel, which Python's memory made on a first visit holds imported (interpreter.mjs)
+        "engine": f"./{zip_paths[ENGINE]}",
     }
     assets.update(game_dictionaries(root))
     from tools.catalogues import frame_text

@@ -13,7 +13,7 @@
 // The snapshot is made by this same module run as a worker (named SNAPSHOT_MAKER),
 // from a fresh interpreter that has run no code of the page's but the imports of
 // the modules it needs first (the engine's among them, marked with the address of
-// the engine's zip: a start whose page names another engine, or a worker, forgets
+// the engine's wheel: a start whose page names another engine, or a worker, forgets
 // them and imports the engine afresh). On a first visit
 // the boot script has it start at the first paint, and the page restores
 // its snapshot instead of starting Python itself (from the runtime's WebAssembly
@@ -36,11 +36,11 @@ const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
 const SNAPSHOT_MAKER = "beguile-snapshot-maker";
 const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
 // Standard-library modules the page imports that Python's own start does not, and the engine's
-// modules (from the engine's zip, where PyScript writes it): those of the way to a board, and
+// modules (from the engine's wheel, where PyScript writes it): those of the way to a board, and
 // those play together brings once the page is ready. They are imported before the snapshot is
 // made, so every start restored from it has them without a main-thread task of importing them.
 const PRELOADED = ["gettext", "hashlib", "datetime", "urllib.parse"];
-const ENGINE_ZIP = "/home/pyodide/lib/beguile.zip";
+const ENGINE_ZIP = "/home/pyodide/lib/beguile.whl"; // the engine's wheel, imported as it is
 const ENGINE_MODULES = ["beguile.rules", "beguile.deal", "beguile.round", "beguile.tokens", "beguile.session",
   "beguile.computer", "beguile.daily"];
 // What a start restored from a snapshot runs when the snapshot's engine is not the page's
@@ -172,7 +172,7 @@ function engineFits(pyodide) {
   return false;
 }
 
-// The address of the engine's zip this page imports (null in a worker: the page's alone is known).
+// The address of the engine's wheel this page imports (null in a worker: the page's alone is known).
 function pageEngine() {
   try {
     const engine = JSON.parse(document.getElementById("assets").textContent).start.engine;
@@ -250,7 +250,7 @@ function keepSnapshot(snapshot) {
 // hears the bytes of its downloads as they arrive ({received: [address, bytes so far]}).
 async function makeSnapshot() {
   const realFetch = globalThis.fetch;
-  // the engine's zip downloads while Python starts: {address, bytes}, or null
+  // the engine's wheel downloads while Python starts: {address, bytes}, or null
   const engine = new Promise((resolve) => { onmessage = (event) => resolve(event.data?.engine ?? null); })
     .then(async (address) => {
       const response = address && await realFetch(address);
@@ -294,7 +294,7 @@ async function makeSnapshot() {
   }
 }
 
-// The engine's first modules, imported from its zip (written where PyScript will write it in the
+// The engine's first modules, imported from its wheel (written where PyScript will write it in the
 // page) and marked with its address; if they cannot be had, the snapshot goes without them.
 function preloadEngine(pyodide, engine) {
   if (!engine) return;

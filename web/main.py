@@ -7,7 +7,7 @@ import sys
 
 import js
 
-sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # the packages' zips
+sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # the packages' zips (the engine's a wheel)
 # The page's modules, read a few at a time (each step brings what it imports), each step in a task of
 # its own (PyScript runs this file as a coroutine): the page answers taps and paints between them.
 STEPS = ("beguile.rules", "beguile.deal", "beguile.round", "page.saved", "page.entry", "page.play_screen", "page.app")

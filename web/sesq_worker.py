@@ -10,9 +10,9 @@ import sys
 
 import js
 
-sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # the engine's zip
+sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # the engine's wheel
 
-from beguile.lexicon import Lexicon, named_hash  # noqa: E402 (from the zip put on the path above)
+from beguile.lexicon import Lexicon, named_hash  # noqa: E402 (from the wheel put on the path above)
 from beguile.sesquipedal.brain import Brain  # noqa: E402
 
 brains: dict[str, Brain] = {}

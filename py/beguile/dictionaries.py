@@ -128,7 +128,8 @@ def _read(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except FileNotFoundError:
-        raise UnknownDictionary(f"{path.name} is missing: run `python3 build.py lexicons`") from None
+        raise UnknownDictionary(f"{path.name} is missing: install the beguile-lexicons wheel with the engine's, "
+                                "or run `python3 build.py lexicons` in a checkout") from None
 
 
 def normalise(word: str) -> str:

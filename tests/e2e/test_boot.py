@@ -105,7 +105,7 @@ def test_a_pyscript_worker_boots_from_the_same_files(make_context, server, site)
     assert found["move"] == expected
     assert found["compiled_here"] == [], "the worker compiled these from source"
     assert {"beguile.sesquipedal.movegen", "beguile.sesquipedal.players", "json"} <= set(found["from_bytecode"])
-    assert found["files"]["beguile.sesquipedal.game"] == "/home/pyodide/lib/beguile.zip/beguile/sesquipedal/game.pyc"
+    assert found["files"]["beguile.sesquipedal.game"] == "/home/pyodide/lib/beguile.whl/beguile/sesquipedal/game.pyc"
     assert found["files"]["json"].endswith("/json/__init__.pyc")
     # it fetched nothing the service worker does not keep for offline play
     fetched = {url.removeprefix(server.url).split("?")[0] for url in context.guard.requests[before:]}

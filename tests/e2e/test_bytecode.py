@@ -45,17 +45,17 @@ def config(site: Path) -> dict:
 
 
 def site_zips(site: Path) -> dict[str, Path]:
-    """{"stdlib": the standard library zip, <package>: its zip} of the built site."""
+    """{"stdlib": the standard library zip, <package>: its zip (the engine's: its wheel)} of the built site."""
     interpreter = site / config(site)["interpreter"]
     zips = {"stdlib": interpreter.with_name("stdlib.zip")}
     for path in config(site)["files"]:
-        if path.endswith(".zip"):  # (the catalogues are files of their own)
+        if path.endswith((".zip", ".whl")):  # (the catalogues are files of their own)
             zips[Path(path).name.split(".")[0]] = site / path
     return zips
 
 
 def engine_modules(site: Path) -> list[str]:
-    """Every module of the engine zip, as import names."""
+    """Every module of the engine's wheel with bytecode, as import names."""
     names = zipfile.ZipFile(site_zips(site)["beguile"]).namelist()
     return sorted(n[:-4].replace("/", ".").removesuffix(".__init__") for n in names if n.endswith(".pyc"))
 
@@ -107,7 +107,8 @@ def test_every_module_the_product_imports_loads_from_the_site_bytecode(site, imp
     assert len(loaded) > 100
     files = imported["files"]
     # the product's packages are imported from their zips, as the page's script puts them on the path
-    assert files["beguile.sesquipedal.movegen"] == "/home/pyodide/lib/beguile.zip/beguile/sesquipedal/movegen.pyc"
+    # (the engine from its wheel, as pip installs it)
+    assert files["beguile.sesquipedal.movegen"] == "/home/pyodide/lib/beguile.whl/beguile/sesquipedal/movegen.pyc"
     assert files["json.decoder"].startswith("/lib/python3") and ".zip/" in files["json.decoder"]
     assert files["json.decoder"].endswith(".pyc")
 
@@ -124,11 +125,11 @@ def test_tracebacks_name_the_file_and_the_line(site, tmp_path):
         "        traceback.print_exc(limit=-2, file=__import__('sys').stdout)\n"
     )
     out = run_on_site(site, script)
-    # the site ships no source twice: the engine's bytecode still names its file and the line
-    engine = re.search(r'File "beguile/rules\.py", line (\d+), in get_rules\n', out)
+    # the engine's bytecode names its file and the line, and the line is read from the wheel's source
+    engine = re.search(r'File "beguile/rules\.py", line (\d+), in get_rules\n *(.+)\n', out)
     assert engine, out
     source = (ROOT / "py" / "beguile" / "rules.py").read_text().splitlines()
-    assert "raise" in source[int(engine.group(1)) - 1]
+    assert "raise" in engine.group(2) and source[int(engine.group(1)) - 1].strip() == engine.group(2).strip()
     assert re.search(r'File "/lib/python3\d+\.zip/json/decoder\.py", line \d+, in ', out), out
 
 

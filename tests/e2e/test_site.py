@@ -4,6 +4,7 @@ references that resolve, no source maps, no other origin named anywhere."""
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import re
@@ -122,20 +123,38 @@ def test_no_source_maps_and_no_other_origin(site):
 def test_package_zips_hold_the_page_code_as_bytecode_alone(site):
     import zipfile
 
-    for package in ("beguile", "page"):
-        (path,) = [p for p in files(site) if p.startswith(f"app/{package}.") and p.endswith(".zip")]
-        names = zipfile.ZipFile(site / path).namelist()
-        assert names and all(n.endswith(".pyc") and "__pycache__" not in n for n in names), "no source twice"
-    (engine,) = [p for p in files(site) if p.startswith("app/beguile.") and p.endswith(".zip")]
-    names = zipfile.ZipFile(site / engine).namelist()
-    for module in ("beguile/round", "beguile/lexicon", "beguile/sesquipedal/players"):
-        assert f"{module}.pyc" in names
-    # no word lists (fetched apart), no terminal or build-time tools
-    assert not [n for n in names if "/data/" in n or n.endswith(("cli.pyc", "compile.pyc", "__main__.pyc"))]
+    (path,) = [p for p in files(site) if p.startswith("app/page.") and p.endswith(".zip")]
+    names = zipfile.ZipFile(site / path).namelist()
+    assert names and all(n.endswith(".pyc") and "__pycache__" not in n for n in names), "no source twice"
     (pyscript,) = [p for p in files(site) if p.startswith("app/pyscript.") and p.endswith(".zip")]
     names = zipfile.ZipFile(site / pyscript).namelist()
     assert "pyscript/__pycache__/__init__.cpython-314.pyc" in names
     assert all(n.endswith(".pyc") for n in names)  # PyScript writes its own source at start-up
+
+
+def test_the_page_imports_the_engine_from_the_wheel_pip_installs(site):
+    import zipfile
+
+    (path,) = [p for p in files(site) if p.startswith("app/beguile.")]
+    (wheel,) = (ROOT / "dist").glob("beguile-*-py3-none-any.whl")
+    assert (site / path).read_bytes() == wheel.read_bytes(), "the site serves the very wheel of dist/"
+    archive = zipfile.ZipFile(wheel)
+    names = archive.namelist()
+    sources = {n for n in names if n.endswith(".py")}
+    assert {"beguile/round.py", "beguile/cli.py", "beguile/sesquipedal/players.py"} <= sources
+    # the page's modules have Pyodide's bytecode beside their source; the terminal's and the build's have none
+    for module in ("beguile/round", "beguile/lexicon", "beguile/sesquipedal/players"):
+        assert f"{module}.pyc" in names
+    assert all(n[:-1] in sources for n in names if n.endswith(".pyc"))
+    assert not [n for n in names if n.endswith(("cli.pyc", "compile.pyc", "__main__.pyc"))]
+    assert not [n for n in names if "/data/" in n], "the word lists are fetched apart (their own wheel)"
+    record = archive.read("beguile-0.1.0.dist-info/RECORD").decode().splitlines()
+    assert sorted(line.split(",")[0] for line in record) == sorted(names)
+    for line in record[:-1]:
+        name, digest, size = line.split(",")
+        data = archive.read(name)
+        expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        assert (digest, int(size)) == (f"sha256={expected}", len(data)), name
 
 
 def test_catalogues_compiled_again_later_are_the_same_files(site):
@@ -151,14 +170,14 @@ def test_catalogues_compiled_again_later_are_the_same_files(site):
 def test_cache_version_follows_the_content(site, tmp_path):
     root = tmp_path / "root"
     root.mkdir()
-    for shared in ("node_modules", "py"):
+    for shared in ("node_modules", "py", "pyproject.toml", "README.md", "LICENSE"):
         (root / shared).symlink_to(ROOT / shared)
     shutil.copytree(ROOT / "web", root / "web")
     data = ROOT / "py" / "beguile" / "data"
     cache = ROOT / ".cache" / "precompiled"  # the build's: the Python did not change
     one = assemble(root=root, lexicons=data, out=tmp_path / "one", cache=cache)
     two = assemble(root=root, lexicons=data, out=tmp_path / "two", cache=cache)
-    assert version(one) == version(two) and files(one) == files(two)
+    assert version(one) == version(two) and files(one) == files(two)  # the engine's wheel among them
     css = root / "web" / "style" / "base.css"
     css.write_text(css.read_text() + "\n/* changed */\n")
     three = assemble(root=root, lexicons=data, out=tmp_path / "three", cache=cache)
