@@ -35,11 +35,12 @@ const SNAPSHOTS = "beguile-python"; // the Cache Storage of snapshots (one entry
 const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
 const SNAPSHOT_MAKER = "beguile-snapshot-maker";
 const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
-// Standard-library modules the page imports that Python's own start does not, and the engine's
+// Standard-library modules the page imports that Python's own start does not (html: PyScript's
+// start, through its display module, 15-40 ms of a main-thread task here), and the engine's
 // modules (from the engine's wheel, where PyScript writes it): those of the way to a board, and
 // those play together brings once the page is ready. They are imported before the snapshot is
 // made, so every start restored from it has them without a main-thread task of importing them.
-const PRELOADED = ["gettext", "hashlib", "datetime", "urllib.parse"];
+const PRELOADED = ["gettext", "hashlib", "datetime", "urllib.parse", "html"];
 const ENGINE_ZIP = "/home/pyodide/lib/beguile.whl"; // the engine's wheel, imported as it is
 const ENGINE_MODULES = ["beguile.rules", "beguile.deal", "beguile.round", "beguile.tokens", "beguile.session",
   "beguile.computer", "beguile.daily"];
