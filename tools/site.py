@@ -36,11 +36,9 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
-import io
 import json
 import re
 import shutil
-import zipfile
 from pathlib import Path
 
 from tools.icons import icons
