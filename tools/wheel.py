@@ -58,7 +58,7 @@ def engine_wheel(root: Path, bytecode: bytes) -> Wheel:
     """The engine's wheel: every module's source (word lists and caches left out), the bytecode of
     the page's modules (`bytecode`: the precompiled zip of the package) beside it, and its metadata."""
     root = Path(root)
-    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    project = _project(root)
     package = root / "py" / "beguile"
     files = {f"beguile/{path.relative_to(package).as_posix()}": path.read_bytes()
              for path in sorted(package.rglob("*.py")) if "__pycache__" not in path.parts}
@@ -79,7 +79,7 @@ def engine_wheel(root: Path, bytecode: bytes) -> Wheel:
 def lexicons_wheel(root: Path, data: Path) -> Wheel:
     """The compiled word lists (`data`: py/beguile/data) with the lists' licences, as a wheel of their own."""
     root = Path(root)
-    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    project = _project(root)
     found = sorted({path for pattern in DATA_FILES for path in Path(data).glob(pattern)})
     if not found:
         raise FileNotFoundError(f"no compiled word lists in {data}: compile the dictionaries first")
@@ -90,6 +90,11 @@ def lexicons_wheel(root: Path, data: Path) -> Wheel:
     extra = {f"licenses/{path.name}": path.read_bytes() for path in licences}
     return _wheel(LEXICONS, project["version"], {f"{DATA}/{path.name}": path.read_bytes() for path in found},
                   metadata, extra)
+
+
+def _project(root: Path) -> dict:
+    """pyproject.toml's [project] table: the name, version and licence both wheels carry."""
+    return tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
 
 
 def _metadata(name: str, version: str, summary: str, python: str, licence_files: list[str],

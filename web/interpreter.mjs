@@ -41,7 +41,7 @@ const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle m
 // those play together brings once the page is ready. They are imported before the snapshot is
 // made, so every start restored from it has them without a main-thread task of importing them.
 const PRELOADED = ["gettext", "hashlib", "datetime", "urllib.parse", "html"];
-const ENGINE_ZIP = "/home/pyodide/lib/beguile.whl"; // the engine's wheel, imported as it is
+const ENGINE_WHEEL = "/home/pyodide/lib/beguile.whl"; // the engine's wheel, imported as it is
 const ENGINE_MODULES = ["beguile.rules", "beguile.deal", "beguile.round", "beguile.tokens", "beguile.session",
   "beguile.computer", "beguile.daily"];
 // What a start restored from a snapshot runs when the snapshot's engine is not the page's
@@ -300,9 +300,9 @@ async function makeSnapshot() {
 function preloadEngine(pyodide, engine) {
   if (!engine) return;
   try {
-    pyodide.FS.mkdirTree(ENGINE_ZIP.slice(0, ENGINE_ZIP.lastIndexOf("/")));
-    pyodide.FS.writeFile(ENGINE_ZIP, engine.bytes);
-    pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_ZIP)})\n`
+    pyodide.FS.mkdirTree(ENGINE_WHEEL.slice(0, ENGINE_WHEEL.lastIndexOf("/")));
+    pyodide.FS.writeFile(ENGINE_WHEEL, engine.bytes);
+    pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_WHEEL)})\n`
       + `import ${ENGINE_MODULES.join(", ")}\nsys._beguile_engine = ${JSON.stringify(engine.address)}`);
   } catch {
     pyodide.runPython(FORGET_ENGINE);
