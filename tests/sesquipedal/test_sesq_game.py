@@ -4,7 +4,7 @@ import pytest
 
 from beguile.sesquipedal.game import Game, GameError, Player, parse_players
 from beguile.sesquipedal.play import IllegalPlay
-from beguile.sesquipedal.players import LEVELS, choose, hint, leave_value
+from beguile.sesquipedal.players import LEVELS, choose, hint
 from beguile.sesquipedal.record import RecordError, dumps, loads
 from beguile.sesquipedal.tiles import ENGLISH, TileSet
 
@@ -131,12 +131,6 @@ def test_play_out_stops_for_a_human_and_hint_helps(small_lexicon):
         game.computer_turn()
     with pytest.raises(ValueError):
         choose(game, 1, 7)
-
-
-def test_expert_values_good_leaves_over_bad_ones():
-    assert leave_value("ERS") > leave_value("UUV")
-    assert leave_value("?") > leave_value("Q")
-    assert leave_value("EEEE") < leave_value("E")
 
 
 # --- save and restore ---------------------------------------------------------------
