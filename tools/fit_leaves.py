@@ -44,17 +44,6 @@ Sample = tuple[str, int]
 """The tiles kept (sorted) and the points of the same player's next turn."""
 
 
-def play_static(game: Game) -> None:
-    """Make the current player's move as the static expert would."""
-    action = static_rank(game, game.current)[0][1]
-    if action.kind == "play":
-        game.play_move(action.move)
-    elif action.kind == "exchange":
-        game.exchange(action.tiles)
-    else:
-        game.pass_turn()
-
-
 def game_samples(seed: int, language: str) -> list[Sample]:
     """The samples of one seeded game between two static experts."""
     tile_set, lexicon = load_edition(language)
@@ -63,12 +52,11 @@ def game_samples(seed: int, language: str) -> list[Sample]:
     samples: list[Sample] = []
     while not game.over:
         player, tray, bag = game.current, game.trays[game.current], len(game.bag)
-        play_static(game)
-        turn = game.history[-1]
+        turn = game.take(static_rank(game, player)[0][1])
         if player in waiting:
             samples.append((waiting.pop(player), turn.score))
         if bag >= MIN_BAG:
-            waiting[player] = "".join(sorted(leave_after(tray, turn.tiles if turn.action != "pass" else "")))
+            waiting[player] = "".join(sorted(leave_after(tray, turn.tiles)))
     return samples
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..excerpt import excerpt
 from ..lexicon import Lexicon
@@ -24,6 +25,9 @@ from .board import Board
 from .movegen import Move, MoveGenerator
 from .play import IllegalPlay, Play, check_play, parse_notation
 from .tiles import BLANK, ENGLISH, Bag, TileError, TileSet, remove_tiles
+
+if TYPE_CHECKING:
+    from .players import Action
 
 TRAY_SIZE = 7
 MIN_BAG_FOR_EXCHANGE = 7
@@ -253,7 +257,10 @@ class Game:
         player = self.players[self.current]
         if not player.is_computer:
             raise GameError("it is a human player's turn")
-        action = choose(self, self.current, player.level, out_of_time)
+        return self.take(choose(self, self.current, player.level, out_of_time))
+
+    def take(self, action: Action) -> Turn:
+        """Make a chosen move for the current player: its play, its exchange, or a pass."""
         if action.kind == "play":
             return self.play_move(action.move)
         if action.kind == "exchange":

@@ -6,9 +6,9 @@ one E twice), the mix of vowels and consonants kept, and a Q kept without a U.
 An empty leave is worth 0: the parts say how much better (or worse) keeping
 these tiles is than drawing a fresh tray.
 
-The parts are fitted to self-play by tools/fit_leaves.py: for each turn of
-games between static experts, the tiles kept against the points the same
-player scored on their next turn. The table's text form, one part per line
+tools/fit_leaves.py fits the parts to self-play: for each turn of games
+between static experts, the tiles kept against the points the same player
+scored on their next turn (leave_tables.py says where each table comes from). The table's text form, one part per line
 (what the tool prints and `LeaveTable.from_text` reads):
 
     tile S 4.52          keeping an S
