@@ -52,8 +52,14 @@ instead of twice did worse (56.3% and 55.1% of the English games).
 
 The same look-ahead told the next player's actual tray, instead of sampling
 it, won 74.1% of those 400 English games (by 37.8 points a game, against
-20.2): what it lacks is knowledge of that tray, which the next player's last
-play hints at, more than search.
+20.2). Reading that tray from the next player's last play recovered none of
+it: guesses at the tiles they kept, each weighed down by how much more a play
+it allowed would have scored than the play made (by a factor of e per 4 points,
+or per point with more guesses), won 63.0% and 61.9% of the same 400 games and
+took a third more time. Nor did valuing each tried play by its chance of
+leading to a win rather than by points (the lead plus the play's value against
+the spread of the tiles still to play, normal law, as engines do late in a
+game): 62.0%, by 17.4 points a game.
 """
 
 from __future__ import annotations
