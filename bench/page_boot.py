@@ -8,7 +8,10 @@ The pages are served by tools.server (netlify.toml's headers, no compression) on
 127.0.0.1 and driven by Debian's Chromium through Playwright (1280x720). Each run
 opens, in an order that rotates from run to run, a fresh browser profile per
 flow and site; each makes a first visit, then, once the service worker controls
-the page, two reloads with the network cut off:
+the page, two reloads with the network cut off, and last a cold open (still
+offline): the tab closed and the page opened in a new one, as a player launches
+the app again, in a new renderer that lacks what the reloads kept in memory (the
+compiled WebAssembly and scripts):
 
 - bare: a page that boots the first site's Pyodide (stock standard library) and
   prints a line from Python; its time to that line is the yardstick of every ratio;
@@ -79,7 +82,7 @@ STOCK_STDLIB = "python_stdlib.zip"  # Pyodide's standard library as source, as t
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-VISITS = ("first", "offline 1", "offline 2")
+VISITS = ("first", "offline 1", "offline 2", "cold")
 FLOWS = ("bare", "round", "new")
 TIMEOUT = 240_000
 LOST = 20_000  # ms after ready (times the throttle) without an answer: the typed word counts as lost
@@ -110,14 +113,15 @@ self.addEventListener("fetch", (e) => {
 });
 """
 # Installed before any script of the page, at every navigation: the saved state of this
-# visit (PLAN[n] for the n-th navigation of the tab; null leaves storage alone), the long
+# visit (PLAN[n] for the profile's n-th navigation, counted in localStorage so that a new tab
+# goes on counting; null leaves storage alone), the long
 # tasks, and a watcher that notes, at each animation frame, the first frame showing each
 # thing the benchmark waits for (ms from navigation start).
 WATCH = """(() => {
   if (!location.protocol.startsWith("http")) return;
   const PLAN = __PLAN__, WANT = __WANT__;
-  const visit = Number(sessionStorage.getItem("bench-visit") || 0);
-  sessionStorage.setItem("bench-visit", String(visit + 1));
+  const visit = Number(localStorage.getItem("bench-visit") || 0);
+  localStorage.setItem("bench-visit", String(visit + 1));
   if (PLAN[visit]) localStorage.setItem("beguile-state", PLAN[visit]);
   const seen = { letters: null, enter: null, click: null, answer: null, newEnabled: null, dealt: null, tasks: [] };
   window.__bench = seen;
@@ -351,12 +355,12 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
     """One fresh profile: a first visit and two offline reloads of one flow."""
     saved = states(site) if flow != "bare" else {}
     if flow == "bare":
-        plan, want = [None] * 3, {}
+        plan, want = [None] * len(VISITS), {}
     elif flow == "round":
-        plan = [saved["running"]] * 3
+        plan = [saved["running"]] * len(VISITS)
         want = {"letters": saved["letters"], "word": saved["word"].upper()}
     else:
-        plan = [None, saved["over"], saved["over"]]
+        plan = [None] + [saved["over"]] * (len(VISITS) - 1)
         want = {"dealt": True, "seed": saved["seed"]}
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
@@ -388,10 +392,18 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
             page.wait_for_timeout(500)  # let the last precache writes settle
             result["all"] = server.sent()
             context.set_offline(True)
-            for name in VISITS[1:]:
+            for name in VISITS[1:-1]:
                 slow()  # (again: a reload may start a new renderer)
                 page.reload(wait_until="commit")
                 result[name] = visit(page)
+            # the app opened afresh, as a player launches it: the tab closed, a new one (a new
+            # renderer, without the code the reloads kept in memory)
+            page.close()
+            page = context.new_page()
+            cdp = context.new_cdp_session(page) if throttle != 1 else None
+            slow()
+            page.goto(server.url, wait_until="commit")
+            result[VISITS[-1]] = visit(page)
             return result
         finally:
             context.close()
@@ -479,7 +491,7 @@ def report(results: dict[tuple, list[dict]], args, sites: list[Path], made: dict
     print(f"Beguile page boot: medians of {args.runs} rotating runs (headless Chromium 1280x720, 127.0.0.1, "
           f"no compression{throttle})")
     print("first: empty cache, round saved all the same (* the new flow: nothing saved); offline 1/2: reloads "
-          "from the service worker, network cut off")
+          "from the service worker, network cut off; cold: offline, a new tab (the app launched again)")
     print("ms from navigation start to the first frame showing it (ratio to the bare Pyodide boot of the same "
           "visit and run)")
     print(f"{'':40}" + "".join(f"{v:>{COLUMN}}" for v in VISITS) + "   target (reloads)")

@@ -216,6 +216,8 @@ function startRuntime() {
   const interpreter = modules.find((href) => href.endsWith("/interpreter.mjs"));
   if (interpreter && !navigator.serviceWorker?.controller) {
     import(new URL(interpreter, location.href).href).then((module) => module.startPythonInWorker(count));
+  } else if (interpreter) { // any other open: the runtime's WebAssembly compiles in a worker meanwhile
+    import(new URL(interpreter, location.href).href).then((module) => module.compileInWorker());
   }
   if (pyscript) import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
 }

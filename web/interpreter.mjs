@@ -34,6 +34,8 @@ const STDLIB = new URL("./stdlib.zip", import.meta.url).href;
 const SNAPSHOTS = "beguile-python"; // the Cache Storage of snapshots (one entry: this runtime's)
 const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
 const SNAPSHOT_MAKER = "beguile-snapshot-maker";
+const WASM_COMPILER = "beguile-wasm-compiler";
+const RUNTIME_WASM = new URL("./pyodide.asm.wasm", import.meta.url).href;
 const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
 // Standard-library modules the page imports that Python's own start does not (html: PyScript's
 // start, through its display module, 15-40 ms of a main-thread task here), and the engine's
@@ -100,7 +102,9 @@ export async function loadPyodide(options = {}) {
   // A first start in the page: a worker runs Python's start-up and hands its memory over,
   // with the runtime's WebAssembly as it compiled it.
   const made = kept || !inPage ? null : await (firstStart ||= pythonInWorker()).made;
-  const start = (restore) => withCompiled(restore === made?.memory ? made.module : null, () => loadRuntime({
+  // any other start in the page: the runtime's WebAssembly compiled in a worker (see compileInWorker)
+  const compiled = inPage && !made ? await (compiling ||= runtimeInWorker()) : null;
+  const start = (restore) => withCompiled(restore === made?.memory ? made.module : compiled, () => loadRuntime({
     ...options,
     stdLibURL: STDLIB,
     ...(restore ? { _loadSnapshot: restore } : {}),
@@ -180,6 +184,47 @@ function pageEngine() {
     return engine ? new URL(engine, location.href).href : null;
   } catch {
     return null;
+  }
+}
+
+// The runtime's WebAssembly, compiled in a worker (this module, named WASM_COMPILER) for a start
+// that has no first visit's worker to take it from: boot.js starts it at the first paint. A new
+// tab has none of what an earlier start compiled in memory, and compiling the runtime in the page
+// (reading back what the browser keeps of its compiled code) was a main-thread task of 420-470 ms
+// of such an open here. Resolves to the compiled module, or null (the page compiles it then).
+let compiling = null;
+
+export function compileInWorker() {
+  compiling ||= runtimeInWorker();
+}
+
+function runtimeInWorker() {
+  return new Promise((resolve) => {
+    let compiler;
+    try {
+      compiler = new Worker(import.meta.url, { type: "module", name: WASM_COMPILER });
+    } catch {
+      resolve(null); // (no module workers here)
+      return;
+    }
+    compiler.onmessage = compiler.onerror = compiler.onmessageerror = (event) => {
+      compiler.terminate();
+      resolve(event.data?.module instanceof WebAssembly.Module ? event.data.module : null);
+    };
+  });
+}
+
+// In the compiler worker: the runtime's WebAssembly, compiled as it streams in, sent to the page.
+async function compileRuntime() {
+  try {
+    const module = await WebAssembly.compileStreaming(fetch(RUNTIME_WASM));
+    try {
+      postMessage({ module });
+    } catch { // a browser that cannot send compiled WebAssembly
+      postMessage(null);
+    }
+  } catch {
+    postMessage(null);
   }
 }
 
@@ -310,3 +355,4 @@ function preloadEngine(pyodide, engine) {
 }
 
 if (!inPage && globalThis.name === SNAPSHOT_MAKER) makeSnapshot();
+if (!inPage && globalThis.name === WASM_COMPILER) compileRuntime();

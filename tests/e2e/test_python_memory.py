@@ -38,7 +38,8 @@ def kept(page, at_least: int = 1 << 20) -> tuple[str, int]:
 
 
 def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context, server, site):
-    page = open_game(make_context("phone"), server.url)
+    context = make_context("phone")
+    page = open_game(context, server.url)
     assert page.evaluate(RESTORED) == 0, "nothing was kept before the first open"
     assert page.evaluate(FROM_WORKER) == 1, "a first open starts Python in a worker and takes its memory"
     assert page.evaluate(COMPILED_IN_WORKER) == 1, "and the runtime's WebAssembly as the worker compiled it"
@@ -53,9 +54,16 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     page.reload()
     wait_ready(page)
     assert page.evaluate(RESTORED) == 1 and page.evaluate(FROM_WORKER) == 0 and page.evaluate(ENGINE) == [1, 0]
-    assert page.evaluate(COMPILED_IN_WORKER) == 0
+    assert page.evaluate(COMPILED_IN_WORKER) == 1, "a worker compiled the runtime's WebAssembly meanwhile"
     assert page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)") == [first]
     assert enter_word(page, second)[0] == "valid"
+    assert enter_word(page, first)[0] == "already-found"
+
+    # the game opened again in a new tab, as a player launches it, without what the page had in memory
+    page.close()
+    page = open_game(context, server.url)
+    assert page.evaluate(RESTORED) == 1 and page.evaluate(COMPILED_IN_WORKER) == 1
+    assert sorted(page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)")) == sorted([first, second])
     assert enter_word(page, first)[0] == "already-found"
 
     # the crossword's worker starts from it too: the computer opens the game
