@@ -216,11 +216,36 @@ function startRuntime() {
   const interpreter = modules.find((href) => href.endsWith("/interpreter.mjs"));
   if (interpreter && !navigator.serviceWorker?.controller) {
     import(new URL(interpreter, location.href).href).then((module) => module.startPythonInWorker(count));
-  } else if (interpreter) { // any other open: the runtime's WebAssembly compiles in a worker meanwhile
-    import(new URL(interpreter, location.href).href).then((module) => module.compileInWorker());
   }
   if (pyscript) import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
 }
+
+// Every later open (the service worker runs the page) in a Chromium-based browser: the runtime's
+// WebAssembly compiles in a worker from the start, while the page paints and loads PyScript;
+// interpreter.mjs, run as that worker, compiles it, and in the page takes it (beguileCompiledRuntime:
+// the compiled module, or null). A new tab has none of what an earlier start compiled in memory, and
+// Chromium compiling it in the page (reading back what it keeps of the compiled code) held the main
+// thread 420-540 ms of such an open here; with the worker the longest task was 180-240 ms. WebKit
+// (no navigator.userAgentData) compiles off the main thread anyway, and the worker made its reloads
+// slower (ready 2750 -> 3278 ms, bench/engines_boot.py): it compiles in the page as before.
+function compileRuntime() {
+  const interpreter = (assets.start?.modules || []).find((href) => href.endsWith("/interpreter.mjs"));
+  if (!interpreter || !navigator.serviceWorker?.controller || !navigator.userAgentData) return;
+  globalThis.beguileCompiledRuntime = new Promise((resolve) => {
+    let compiler;
+    try {
+      compiler = new Worker(new URL(interpreter, location.href), { type: "module", name: "beguile-wasm-compiler" });
+    } catch {
+      resolve(null); // (no module workers here)
+      return;
+    }
+    compiler.onmessage = compiler.onerror = compiler.onmessageerror = (event) => {
+      compiler.terminate();
+      resolve(event.data?.module instanceof WebAssembly.Module ? event.data.module : null);
+    };
+  });
+}
+compileRuntime();
 
 // Once the screen the shell drew is on screen (the first contentful paint, where the browser reports it,
 // else two frames), and a frame later. A frame painted is not always shown: the browser may hold its

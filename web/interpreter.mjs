@@ -102,8 +102,8 @@ export async function loadPyodide(options = {}) {
   // A first start in the page: a worker runs Python's start-up and hands its memory over,
   // with the runtime's WebAssembly as it compiled it.
   const made = kept || !inPage ? null : await (firstStart ||= pythonInWorker()).made;
-  // any other start in the page: the runtime's WebAssembly compiled in a worker (see compileInWorker)
-  const compiled = inPage && !made ? await (compiling ||= runtimeInWorker()) : null;
+  // any other start in the page: the runtime's WebAssembly as a worker compiled it (boot.js starts it)
+  const compiled = inPage && !made ? await globalThis.beguileCompiledRuntime ?? null : null;
   const start = (restore) => withCompiled(restore === made?.memory ? made.module : compiled, () => loadRuntime({
     ...options,
     stdLibURL: STDLIB,
@@ -187,34 +187,8 @@ function pageEngine() {
   }
 }
 
-// The runtime's WebAssembly, compiled in a worker (this module, named WASM_COMPILER) for a start
-// that has no first visit's worker to take it from: boot.js starts it at the first paint. A new
-// tab has none of what an earlier start compiled in memory, and compiling the runtime in the page
-// (reading back what the browser keeps of its compiled code) was a main-thread task of 420-470 ms
-// of such an open here. Resolves to the compiled module, or null (the page compiles it then).
-let compiling = null;
-
-export function compileInWorker() {
-  compiling ||= runtimeInWorker();
-}
-
-function runtimeInWorker() {
-  return new Promise((resolve) => {
-    let compiler;
-    try {
-      compiler = new Worker(import.meta.url, { type: "module", name: WASM_COMPILER });
-    } catch {
-      resolve(null); // (no module workers here)
-      return;
-    }
-    compiler.onmessage = compiler.onerror = compiler.onmessageerror = (event) => {
-      compiler.terminate();
-      resolve(event.data?.module instanceof WebAssembly.Module ? event.data.module : null);
-    };
-  });
-}
-
-// In the compiler worker: the runtime's WebAssembly, compiled as it streams in, sent to the page.
+// In the compiler worker (WASM_COMPILER, started by boot.js at every open but a first visit's): the
+// runtime's WebAssembly, compiled as it streams in, sent to the page.
 async function compileRuntime() {
   try {
     const module = await WebAssembly.compileStreaming(fetch(RUNTIME_WASM));
