@@ -352,7 +352,7 @@ def visit_new(page) -> dict:
 
 
 def measure(playwright, flow: str, server: Counting, site: Path, throttle: float) -> dict:
-    """One fresh profile: a first visit and two offline reloads of one flow."""
+    """One fresh profile: a first visit, two offline reloads and an offline open in a new tab, of one flow."""
     saved = states(site) if flow != "bare" else {}
     if flow == "bare":
         plan, want = [None] * len(VISITS), {}

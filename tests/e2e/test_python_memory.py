@@ -2,8 +2,8 @@
 
 A first open starts Python in a worker and takes its memory; once the page is
 ready and idle, the service worker keeps it in Cache Storage; later opens of the
-page, and the crossword's worker, restore it instead of running Python's
-start-up on the main thread. A snapshot that cannot be restored is dropped and Python starts as usual.
+page (a reload, or the game opened again in a new tab), and the crossword's worker,
+restore it instead of running Python's start-up on the main thread. A snapshot that cannot be restored is dropped and Python starts as usual.
 """
 
 from __future__ import annotations
@@ -63,7 +63,8 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     page.close()
     page = open_game(context, server.url)
     assert page.evaluate(RESTORED) == 1 and page.evaluate(COMPILED_IN_WORKER) == 1
-    assert sorted(page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)")) == sorted([first, second])
+    found = page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)")
+    assert sorted(found) == sorted([first, second])
     assert enter_word(page, first)[0] == "already-found"
 
     # the crossword's worker starts from it too: the computer opens the game
