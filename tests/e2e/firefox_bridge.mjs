@@ -18,7 +18,17 @@ const browser = await puppeteer.launch({
   protocol: "webDriverBiDi",
 });
 const page = await browser.newPage();
-await page.setViewport({ width: +width, height: +height });
+try {
+  await page.setViewport({ width: +width, height: +height });
+} catch (error) {
+  // Firefox ESR 140 has no screen-orientation override, which puppeteer sends beside the viewport's
+  // size (which it does set, a moment later)
+  if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error?.message))) throw error;
+}
+for (let tries = 0; await page.evaluate("innerWidth") !== +width; tries++) {
+  if (tries === 50) throw new Error(`the viewport is not ${width} px wide`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
 const errors = [];
 page.on("console", (message) => {
   if (message.type() === "error") errors.push(`console: ${message.text()}`);
