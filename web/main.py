@@ -8,9 +8,13 @@ import sys
 import js
 
 sys.path[:0] = [os.path.abspath(f"lib/{name}") for name in sorted(os.listdir("lib"))]  # the packages' zips (the engine's a wheel)
-# The page's modules, read a few at a time (each step brings what it imports), each step in a task of
-# its own (PyScript runs this file as a coroutine): the page answers taps and paints between them.
-STEPS = ("beguile.rules", "beguile.deal", "beguile.round", "page.saved", "page.entry", "page.play_screen", "page.app")
+# The page's modules, one a step, each step in a task of its own (PyScript runs this file as a
+# coroutine): the page answers taps and paints between them. Each step's module imports only modules of
+# earlier steps (tests/page/test_start_steps.py), so no task reads more than one.
+STEPS = ("beguile.rules", "beguile.deal", "beguile.round",  # (kept in Python's memory: no time)
+         "page.kit", "page.offline", "page.games", "page.text", "page.saved", "page.play_view", "page.play_clock",
+         "page.queued", "page.store", "page.viewport", "page.device", "page.lexicons", "page.play_lines",
+         "page.tapping", "page.grid", "page.entry", "page.screen", "page.play_screen", "page.app")
 
 js.performance.mark("beguile-main")
 js.dispatchEvent(js.CustomEvent.new("beguile:progress", detail="Starting the game"))

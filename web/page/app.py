@@ -58,8 +58,10 @@ SCREENS = {
     "shared": "together.shared_screen:SharedScreen",
 }
 """Every screen by name, as module:class; a screen's module is imported when it is first shown."""
-SOLO_STEPS = (".together.keep", ".together.code_screen", ".together.solo")
-"""Play together around the solo game, read a few modules at a time once the page is ready (the last: its module)."""
+SOLO_STEPS = (".together.referee_game", ".together.timing", ".together.seat", ".together.keep", ".together.daily_view",
+              ".together.table_view", ".together.arrival", ".together.roster", ".together.hub", ".together.qr",
+              ".together.code_screen", ".together.rivals_view", ".together.rounds", ".together.table_draw", ".together.solo")
+"""Play together around the solo game, read once the page is ready, a module a task (the last: its module)."""
 
 
 def progress(step: str) -> None:
@@ -125,14 +127,14 @@ class App:
 
     async def load_dictionary(self, name: str) -> None:
         """The current game's dictionary, then its spellings; the play screen is drawn again with them."""
-        play = self.play
         try:
             await self.lexicons.lexicon(name)
-            play.draw()
+            await asyncio.sleep(0)  # (read in one task, drawn in the next)
+            self.play.draw()
             await self.lexicons.load_spellings(name)
-            play.draw_words()
+            self.play.draw_words()
         except DictionaryMissing:
-            play.say("dict.missing", "bad", "✗", game=self.text(f"game.{play.rules.name}.title"))
+            self.play.say("dict.missing", "bad", "✗", game=self.text(f"game.{self.play.rules.name}.title"))
 
     # ---------------------------------------------------------------- state
     def save(self) -> None:
