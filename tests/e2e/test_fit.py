@@ -22,6 +22,16 @@ KEYBOARD = 330
 CUT = """sel => [...document.querySelectorAll(sel)].filter(e => e.offsetParent !== null).filter(e =>
     e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === 'ellipsis').map(e => e.id || e.className)"""
 
+SPLIT_WORDS = """sel => { const node = document.querySelector(sel).firstChild; const split = [];
+    for (const word of node.textContent.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      if (range.getClientRects().length > 1) split.push(word[0]);
+    }
+    return split; }"""
+"""The words of an element's text that a line break cuts in two."""
+
 
 def words_of(page, site, language: str) -> list[str]:
     rules = get_rules("beguile-fr" if language == "fr" else "beguile")
@@ -50,6 +60,8 @@ def test_answers_and_hints_wrap_rather_than_being_cut(make_context, server, site
     no_cut(page, f"at {size} in {language}")
     for part in ("#answer", "#timer", "#word", "#board-a"):
         assert in_view(page, part), f"{part} out of view at {size} in {language}"
+    page.evaluate("document.getElementById('install').hidden = false")  # the browser offers to install the app
+    assert page.evaluate(SPLIT_WORDS, "#screen-title") == [], f"the title's words cut at {size} in {language}"
     shot(page, artifacts, f"fit-{language}-{size}-round")
     page.click("#nav-settings")
     page.check("#table")
