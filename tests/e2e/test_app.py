@@ -195,6 +195,8 @@ def test_headers_csp_and_mime_types(server, site):
 
 def test_install_button_and_ios_help(make_context, server):
     page = open_game(make_context("desktop"), server.url)
+    manifest = page.context.new_cdp_session(page).send("Page.getAppManifest")
+    assert manifest["errors"] == [], "the browser reads the manifest without a warning"
     assert page.locator("#install").is_hidden()
     page.evaluate("""() => {
         const event = new Event('beforeinstallprompt', {cancelable: true});
