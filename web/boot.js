@@ -281,21 +281,25 @@ function afterFirstPaint(then) {
 afterFirstPaint(startRuntime);
 
 // ---- install button (Android, desktop) and iOS how-to
+// (the bar's button, shown where the bar has room for it, and Settings' own)
 let installEvent = null;
-const install = document.getElementById("install");
+const installButtons = [...document.querySelectorAll("[data-install]")];
+const offerInstall = (shown) => { for (const button of installButtons) button.hidden = !shown; };
 addEventListener("beforeinstallprompt", (event) => {
   event.preventDefault();
   installEvent = event;
-  install.hidden = false;
+  offerInstall(true);
 });
-install.addEventListener("click", async () => {
-  if (!installEvent) return;
-  installEvent.prompt();
-  await installEvent.userChoice.catch(() => null);
-  installEvent = null;
-  install.hidden = true;
-});
-addEventListener("appinstalled", () => { install.hidden = true; });
+for (const button of installButtons) {
+  button.addEventListener("click", async () => {
+    if (!installEvent) return;
+    installEvent.prompt();
+    await installEvent.userChoice.catch(() => null);
+    installEvent = null;
+    offerInstall(false);
+  });
+}
+addEventListener("appinstalled", () => offerInstall(false));
 const ios = /iPad|iPhone|iPod/.test(navigator.userAgent)
   || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
 const standalone = matchMedia("(display-mode: standalone)").matches || navigator.standalone;

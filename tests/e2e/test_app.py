@@ -193,16 +193,20 @@ def test_headers_csp_and_mime_types(server, site):
         assert (site / icon["src"]).read_bytes().startswith(b"\x89PNG")
 
 
+# The browser offers to install the app (a stand-in for Chromium's own event, whose prompt notes the call).
+OFFER_INSTALL = """() => {
+    const event = new Event('beforeinstallprompt', {cancelable: true});
+    event.prompt = () => { window.__prompted = true; };
+    event.userChoice = Promise.resolve({outcome: 'accepted'});
+    dispatchEvent(event); }"""
+
+
 def test_install_button_and_ios_help(make_context, server):
     page = open_game(make_context("desktop"), server.url)
     manifest = page.context.new_cdp_session(page).send("Page.getAppManifest")
     assert manifest["errors"] == [], "the browser reads the manifest without a warning"
     assert page.locator("#install").is_hidden()
-    page.evaluate("""() => {
-        const event = new Event('beforeinstallprompt', {cancelable: true});
-        event.prompt = () => { window.__prompted = true; };
-        event.userChoice = Promise.resolve({outcome: 'accepted'});
-        dispatchEvent(event); }""")
+    page.evaluate(OFFER_INSTALL)
     page.click("#install")
     assert page.evaluate("window.__prompted === true")
     page.wait_for_selector("#install", state="hidden")
@@ -214,3 +218,20 @@ def test_install_button_and_ios_help(make_context, server):
     page.click("#nav-settings")
     assert page.locator("#ios-help").is_visible()
     assert page.text_content("#ios-help") == EN("settings.ios")
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "fr-FR"])
+def test_on_a_phone_the_install_offer_is_in_settings_and_moves_nothing(make_context, server, locale):
+    page = open_game(make_context("phone", locale=locale), server.url)
+    new_round(page)
+    board = page.locator("#board-a").bounding_box()
+    page.evaluate(OFFER_INSTALL)
+    page.wait_for_timeout(100)
+    assert page.locator("#install").is_hidden(), "the bar keeps its room for the title"
+    assert page.locator("#board-a").bounding_box() == board, "the offer moves nothing"
+    page.click("#nav-settings")
+    language = locale[:2]
+    assert page.text_content("#install-here") == text(language)("settings.install")
+    page.click("#install-here")
+    assert page.evaluate("window.__prompted === true")
+    page.wait_for_selector("#install-here", state="hidden")
