@@ -4,13 +4,14 @@ each step of web/main.py's STEPS and of the app's SOLO_STEPS imports only page m
 from __future__ import annotations
 
 import ast
+from pathlib import Path
 
 from conftest import ROOT
 
 WEB = ROOT / "web"
 
 
-def module_file(name: str):
+def module_file(name: str) -> Path | None:
     """The file of a page module (page.kit, page.together.seat), or None for any other and for the
     packages, whose files only describe them (Python reads each with its first module)."""
     path = WEB.joinpath(*name.split(".")).with_suffix(".py")
