@@ -206,7 +206,7 @@ function startRuntime() {
   // On a first visit the worker below fetches the runtime's files and the engine, and the page later
   // reads them from the HTTP cache: preloaded, their bytes also arrived on the main thread (the 9.6 MB of
   // WebAssembly among them: 350 ms of tasks in a Lighthouse trace, over half its Total Blocking Time).
-  const workerFetches = (href) => href === engine || href.startsWith(interpreter.slice(0, interpreter.lastIndexOf("/") + 1));
+  const workerFetches = (href) => href === engine || runtimeFiles.includes(sizeKey(href));
   for (const href of fetches) {
     if (firstVisit && workerFetches(href)) continue;
     const link = Object.assign(document.createElement("link"), { rel: "preload", href, as: "fetch" });
