@@ -64,6 +64,7 @@ PACKAGES = (
     Package("page", "web/page"),  # the page's screens (its compiled catalogues are files of their own)
 )
 ENGINE = "beguile"  # the package that reaches the page as its wheel
+PAGE = "page"  # the page's own modules
 PAGE_SCRIPTS = ("main.py", "sesq_worker.py")  # under web/: run by PyScript, what they import is compiled too
 LATER_SCRIPTS = ("scan.js",)  # under web/: loaded when first needed (the camera), not at the start
 # PyScript chunks the page never loads: the code editor and terminal libraries
@@ -383,8 +384,10 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                    # (PyScript fetches main.py in a way a preload does not match)
                    + [f"./{path}" for path in zip_paths.values()],
         "pyscript": f"./{pyscript_dir}/core.js",
-        # the engine's wheel, which Python's memory made on a first visit holds imported (interpreter.mjs)
+        # the engine's wheel and the page's modules, which Python's memory made on a first visit holds
+        # imported (interpreter.mjs)
         "engine": f"./{zip_paths[ENGINE]}",
+        "page": f"./{zip_paths[PAGE]}",
     }
     assets.update(game_dictionaries(root))
     from tools.catalogues import frame_text

@@ -12,9 +12,9 @@
 //
 // The snapshot is made by this same module run as a worker (named SNAPSHOT_MAKER),
 // from a fresh interpreter that has run no code of the page's but the imports of
-// the modules it needs first (the engine's among them, marked with the address of
-// the engine's wheel: a start whose page names another engine, or a worker, forgets
-// them and imports the engine afresh). On a first visit
+// the modules it needs (the engine's and the page's among them, marked with the
+// addresses of their files: a start whose page names other files, or a worker,
+// forgets them and imports them afresh). On a first visit
 // the boot script has it start at the first paint, and the page restores
 // its snapshot instead of starting Python itself (from the runtime's WebAssembly
 // as the worker compiled it, where the browser can send it), so that Python's start-up (a
@@ -37,23 +37,32 @@ const SNAPSHOT_MAKER = "beguile-snapshot-maker";
 const WASM_COMPILER = "beguile-wasm-compiler";
 const RUNTIME_WASM = new URL("./pyodide.asm.wasm", import.meta.url).href;
 const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
-// Standard-library modules the page imports that Python's own start does not (html: PyScript's
-// start, through its display module, 15-40 ms of a main-thread task here), and the engine's
-// modules (from the engine's wheel, where PyScript writes it): those of the way to a board, and
-// those play together brings once the page is ready. They are imported before the snapshot is
-// made, so every start restored from it has them without a main-thread task of importing them.
+// What the snapshot holds imported, so that every start restored from it has them without a
+// main-thread task of importing them: standard-library modules the page imports that Python's own
+// start does not (html: PyScript's start, through its display module, 15-40 ms of a main-thread task
+// here), the engine's modules and the page's (from the files PyScript writes in the page, each
+// marked with its address).
 const PRELOADED = ["gettext", "hashlib", "datetime", "urllib.parse", "html"];
-const ENGINE_WHEEL = "/home/pyodide/lib/beguile.whl"; // the engine's wheel, imported as it is
+// Where PyScript writes the page's packages ([files] in the page's config: main.py reads them there).
+const LIB = "/home/pyodide/lib";
+// The engine's modules (imported from its wheel as it is): those of the way to a board, and those play
+// together brings once the page is ready.
 const ENGINE_MODULES = ["beguile.rules", "beguile.deal", "beguile.round", "beguile.tokens", "beguile.session",
   "beguile.computer", "beguile.daily"];
-// What a start restored from a snapshot runs when the snapshot's engine is not the page's
-// (a new version of the game, or a worker, which cannot tell): the engine is imported afresh.
-const FORGET_ENGINE = `import sys, zipimport
-for name in [name for name in sys.modules if name.partition(".")[0] == "beguile"]:
+// The page's own modules (page.zip): all that main.py and the app read before and just after ready. They
+// touch nothing of the browser when imported, so a worker imports them as the page would.
+const PAGE_MODULES = `import importlib, page.app
+for name in page.app.SOLO_STEPS:
+    importlib.import_module(name, "page")`;
+// What a start restored from a snapshot runs when the snapshot's engine or page is not the page's
+// (a new version of the game, or a worker, which cannot tell): they are imported afresh.
+const FORGET_PACKAGES = `import sys, zipimport
+for name in [name for name in sys.modules if name.partition(".")[0] in ("beguile", "page")]:
     del sys.modules[name]
 sys.path_importer_cache.clear()
 zipimport._zip_directory_cache.clear()
-sys.__dict__.pop("_beguile_engine", None)`;
+sys.__dict__.pop("_beguile_engine", None)
+sys.__dict__.pop("_beguile_page", None)`;
 const inPage = typeof document !== "undefined";
 
 function step(name) {
@@ -126,7 +135,7 @@ export async function loadPyodide(options = {}) {
       // a restored memory holds the random generator as it was when the memory was made: without a
       // fresh seed, every open would deal the same boards
       pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
-      stale = !engineFits(pyodide);
+      stale = !packagesFit(pyodide);
       performance.mark(kept ? "beguile-python-restored" : "beguile-python-from-worker");
     } catch {
       if (kept) await dropSnapshots(); // made by another build of the runtime, or damaged
@@ -164,26 +173,32 @@ async function withCompiled(module, start) {
   }
 }
 
-// Whether a restored memory's engine (if it holds one) is the page's; if not, it is forgotten.
-function engineFits(pyodide) {
-  const engine = pyodide.runPython("import sys\ngetattr(sys, '_beguile_engine', None)");
+// Whether a restored memory's engine and page modules (if it holds them) are the page's; if not, they
+// are forgotten.
+function packagesFit(pyodide) {
+  const [engine, page] = pyodide.runPython(
+    "import sys\n'\\n'.join([getattr(sys, '_beguile_engine', ''), getattr(sys, '_beguile_page', '')])").split("\n");
   if (!engine) return true;
-  if (engine === pageEngine()) {
+  const wanted = pagePackages();
+  if (engine === wanted.engine && (!page || page === wanted.page)) {
     performance.mark("beguile-python-engine-from-memory");
+    if (page) performance.mark("beguile-python-page-from-memory");
     return true;
   }
-  pyodide.runPython(FORGET_ENGINE);
+  pyodide.runPython(FORGET_PACKAGES);
   performance.mark("beguile-python-engine-forgotten");
   return false;
 }
 
-// The address of the engine's wheel this page imports (null in a worker: the page's alone is known).
-function pageEngine() {
+// The addresses of the engine's wheel and the page's modules that this page imports (none in a
+// worker: the page's alone are known).
+function pagePackages() {
   try {
-    const engine = JSON.parse(document.getElementById("assets").textContent).start.engine;
-    return engine ? new URL(engine, location.href).href : null;
+    const { engine, page } = JSON.parse(document.getElementById("assets").textContent).start;
+    const address = (path) => (path ? new URL(path, location.href).href : null);
+    return { engine: address(engine), page: address(page) };
   } catch {
-    return null;
+    return { engine: null, page: null };
   }
 }
 
@@ -218,7 +233,7 @@ function pythonInWorker(received = () => {}) {
   const made = new Promise((resolve) => {
     try {
       maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
-      maker.postMessage({ engine: pageEngine() });
+      maker.postMessage(pagePackages());
     } catch {
       resolve(null); // (no module workers here)
       return;
@@ -270,12 +285,13 @@ function keepSnapshot(snapshot) {
 // hears the bytes of its downloads as they arrive ({received: [address, bytes so far]}).
 async function makeSnapshot() {
   const realFetch = globalThis.fetch;
-  // the engine's wheel downloads while Python starts: {address, bytes}, or null
-  const engine = new Promise((resolve) => { onmessage = (event) => resolve(event.data?.engine ?? null); })
-    .then(async (address) => {
-      const response = address && await realFetch(address);
-      return response?.ok ? { address, bytes: new Uint8Array(await response.arrayBuffer()) } : null;
-    }).catch(() => null);
+  // the engine's wheel and the page's modules download while Python starts: each {address, bytes}, or null
+  const download = async (address) => {
+    const response = address && await realFetch(address).catch(() => null);
+    return response?.ok ? { address, bytes: new Uint8Array(await response.arrayBuffer()) } : null;
+  };
+  const packages = new Promise((resolve) => { onmessage = (event) => resolve(event.data ?? {}); })
+    .then(({ engine, page }) => Promise.all([download(engine), download(page)])).catch(() => []);
   globalThis.fetch = async (input, init) => {
     const response = await realFetch(input, init);
     if (!response.body) return response;
@@ -302,7 +318,7 @@ async function makeSnapshot() {
   try {
     const pyodide = await loadRuntime({ stdLibURL: STDLIB, _makeSnapshot: true });
     pyodide.runPython(`import ${PRELOADED.join(", ")}`);
-    preloadEngine(pyodide, await engine);
+    preloadPackages(pyodide, ...await packages);
     const memory = pyodide.makeMemorySnapshot();
     try {
       postMessage({ memory, module }, [memory.buffer]);
@@ -314,18 +330,25 @@ async function makeSnapshot() {
   }
 }
 
-// The engine's first modules, imported from its wheel (written where PyScript will write it in the
-// page) and marked with its address; if they cannot be had, the snapshot goes without them.
-function preloadEngine(pyodide, engine) {
+// The engine's modules, then the page's, imported from their files (written where PyScript will write
+// them in the page); if they cannot be had, the snapshot goes without them.
+function preloadPackages(pyodide, engine, page) {
   if (!engine) return;
   try {
-    pyodide.FS.mkdirTree(ENGINE_WHEEL.slice(0, ENGINE_WHEEL.lastIndexOf("/")));
-    pyodide.FS.writeFile(ENGINE_WHEEL, engine.bytes);
-    pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_WHEEL)})\n`
-      + `import ${ENGINE_MODULES.join(", ")}\nsys._beguile_engine = ${JSON.stringify(engine.address)}`);
+    hold(pyodide, engine, "beguile.whl", `import ${ENGINE_MODULES.join(", ")}`, "_beguile_engine");
+    if (page) hold(pyodide, page, "page.zip", PAGE_MODULES, "_beguile_page");
   } catch {
-    pyodide.runPython(FORGET_ENGINE);
+    pyodide.runPython(FORGET_PACKAGES);
   }
+}
+
+// One of the page's packages written to Python's files, imported, and marked with its address.
+function hold(pyodide, { address, bytes }, file, imports, mark) {
+  const path = `${LIB}/${file}`;
+  pyodide.FS.mkdirTree(LIB);
+  pyodide.FS.writeFile(path, bytes);
+  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(path)})\n${imports}\n`
+    + `sys.${mark} = ${JSON.stringify(address)}`);
 }
 
 if (!inPage && globalThis.name === SNAPSHOT_MAKER) makeSnapshot();

@@ -24,6 +24,7 @@ RESTORED = "performance.getEntriesByName('beguile-python-restored').length"
 FROM_WORKER = "performance.getEntriesByName('beguile-python-from-worker').length"
 COMPILED_IN_WORKER = "performance.getEntriesByName('beguile-python-compiled-in-worker').length"
 ENGINE = "['from-memory', 'forgotten'].map(m => performance.getEntriesByName('beguile-python-engine-' + m).length)"
+PAGE = "performance.getEntriesByName('beguile-python-page-from-memory').length"
 MAKING = 60_000  # ms: the snapshot is made a few seconds after ready, at the first idle moment
 
 
@@ -44,6 +45,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     assert page.evaluate(FROM_WORKER) == 1, "a first open starts Python in a worker and takes its memory"
     assert page.evaluate(COMPILED_IN_WORKER) == 1, "and the runtime's WebAssembly as the worker compiled it"
     assert page.evaluate(ENGINE) == [1, 0], "that memory holds the engine's first modules, imported"
+    assert page.evaluate(PAGE) == 1, "and the page's own"
     board = new_round(page)
     first, second = sorted(words_on(board, site), key=lambda w: (-len(w), w))[:2]
     assert enter_word(page, first)[0] == "valid"
@@ -54,6 +56,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     page.reload()
     wait_ready(page)
     assert page.evaluate(RESTORED) == 1 and page.evaluate(FROM_WORKER) == 0 and page.evaluate(ENGINE) == [1, 0]
+    assert page.evaluate(PAGE) == 1
     assert page.evaluate(COMPILED_IN_WORKER) == 1, "a worker compiled the runtime's WebAssembly meanwhile"
     assert page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)") == [first]
     assert enter_word(page, second)[0] == "valid"
@@ -112,23 +115,26 @@ def test_a_snapshot_that_cannot_be_restored_is_dropped_and_python_starts_as_usua
     assert page.evaluate(RESTORED) == 1
 
 
-def test_a_kept_memory_with_another_version_of_the_engine_imports_the_page_s_engine_afresh(make_context, server, site):
+@pytest.mark.parametrize("package", ["engine", "page"])
+def test_a_kept_memory_with_another_version_of_the_engine_or_page_imports_the_page_s_afresh(
+        make_context, server, site, package):
     context = make_context("phone")
     page = open_game(context, server.url)
     kept(page)
-    # the next open names another engine (as a new version of the game would): the kept memory's is not used
-    context.add_init_script("""addEventListener("DOMContentLoaded", () => {
+    # the next open names another engine, or other page modules (as a new version of the game would): the
+    # kept memory's are not used
+    context.add_init_script(f"""addEventListener("DOMContentLoaded", () => {{
       const table = document.getElementById("assets"), assets = JSON.parse(table.textContent);
-      assets.start.engine += "?another-version";
+      assets.start.{package} += "?another-version";
       table.textContent = JSON.stringify(assets);
-    });""")
+    }});""")
     page.reload()
     wait_ready(page)
-    assert page.evaluate(RESTORED) == 1 and page.evaluate(ENGINE) == [0, 1]
+    assert page.evaluate(RESTORED) == 1 and page.evaluate(ENGINE) == [0, 1] and page.evaluate(PAGE) == 0
     board = new_round(page)
     assert enter_word(page, sorted(words_on(board, site), key=len)[-1])[0] == "valid"
-    # and a memory with this page's engine replaces the kept one: the next open uses it
+    # and a memory with this page's replaces the kept one: the next open uses it
     page.wait_for_function("performance.getEntriesByName('beguile-python-kept').length", timeout=MAKING)
     page.reload()
     wait_ready(page)
-    assert page.evaluate(RESTORED) == 1 and page.evaluate(ENGINE) == [1, 0]
+    assert page.evaluate(RESTORED) == 1 and page.evaluate(ENGINE) == [1, 0] and page.evaluate(PAGE) == 1
