@@ -97,6 +97,10 @@ def test_a_built_file_read_by_the_hash_in_its_name_gives_the_same_words_and_anot
     other = Lexicon.from_words(words - {min(words)}).to_bytes()
     with pytest.raises(LexiconError, match=re.escape(f"not the file {named_hash(name)} the build wrote")):
         Lexicon.from_bytes(other, named_hash(name))
+    # the page gives the digest the browser computed: the same judgement on it
+    assert set(Lexicon.from_bytes(data, named_hash(name), hashlib.sha256(data).hexdigest())) == words
+    with pytest.raises(LexiconError, match="the build wrote"):
+        Lexicon.from_bytes(other, named_hash(name), hashlib.sha256(other).hexdigest())
     assert [named_hash(n) for n in ("en.lex", "dict/main.py", "fr.old.lex")] == [None, None, None]
 
 

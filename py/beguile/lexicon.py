@@ -63,16 +63,18 @@ class Lexicon:
         return cls(masks, targets, size)
 
     @classmethod
-    def from_bytes(cls, data: bytes, file_hash: str | None = None) -> Lexicon:
+    def from_bytes(cls, data: bytes, file_hash: str | None = None, sha256: str | None = None) -> Lexicon:
         """Read the compact form written by `to_bytes`; LexiconError for anything else.
 
         Given the hash in a built file's name (`named_hash`), bytes that match it are the very ones the
         build wrote and checked: the graph is not walked again (most of the reading time in the page),
-        and bytes that do not match are refused."""
+        and bytes that do not match are refused. `sha256` is the bytes' SHA-256 (hex) when the caller has
+        it already (the page asks the browser, which hashes off the page's main thread); else it is
+        computed here."""
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise LexiconError(f"lexicon data must be bytes, not {type(data).__name__}")
         data = bytes(data)
-        if file_hash is not None and not hashlib.sha256(data).hexdigest().startswith(file_hash.lower()):
+        if file_hash is not None and not (sha256 or hashlib.sha256(data).hexdigest()).startswith(file_hash.lower()):
             raise LexiconError(f"lexicon data is not the file {file_hash} the build wrote")
         if len(data) < _FRONT.size + _COUNTS.size:
             raise LexiconError("lexicon data is too short")
