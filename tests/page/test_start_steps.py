@@ -1,5 +1,7 @@
 """The page's start reads its modules one a task, so that no task of the start holds the page long:
-each step of web/main.py's STEPS and of the app's SOLO_STEPS imports only page modules of earlier steps."""
+each step of web/main.py's STEPS and of the app's SOLO_STEPS imports only page modules of earlier steps.
+A start from the memory this device kept has them imported already, by a worker: importing them touches
+nothing of the browser."""
 
 from __future__ import annotations
 
@@ -72,3 +74,30 @@ def test_the_start_reads_one_page_module_a_task() -> None:
 def test_a_step_that_reads_two_modules_is_seen() -> None:
     loaded = read_by("page.app", set())
     assert read_by("page.together.keep", loaded) >= {"page.together.keep", "page.together.seat"}
+
+
+def touched_at_import(tree: ast.AST) -> list[int]:
+    """Lines where a module's own run (not a function's) uses the browser: `js`, or a name taken from it."""
+    lines = []
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):  # (their decorators and defaults run)
+            parts = [*node.decorator_list, *node.args.defaults, *filter(None, node.args.kw_defaults)]
+            lines += [line for part in parts for line in touched_at_import(ast.Module(body=[ast.Expr(part)]))]
+        elif isinstance(node, ast.Lambda):
+            continue
+        elif isinstance(node, ast.ImportFrom) and node.module == "js":
+            lines.append(node.lineno)
+        elif isinstance(node, ast.Name) and node.id == "js":
+            lines.append(node.lineno)
+        else:
+            lines += touched_at_import(node)
+    return lines
+
+
+def test_no_page_module_touches_the_browser_when_imported() -> None:
+    # A worker imports them all to make the memory every later open restores (web/interpreter.mjs): what a
+    # module read from the browser there would be the worker's, not the page's.
+    modules = sorted((WEB / "page").rglob("*.py"))
+    assert len(modules) >= 60
+    for path in modules:
+        assert touched_at_import(ast.parse(path.read_text())) == [], path.relative_to(WEB)
