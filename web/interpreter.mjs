@@ -285,9 +285,10 @@ function keepSnapshot(snapshot) {
 // hears the bytes of its downloads as they arrive ({received: [address, bytes so far]}).
 async function makeSnapshot() {
   const realFetch = globalThis.fetch;
-  // the engine's wheel and the page's modules download while Python starts: each {address, bytes}, or null
+  // the engine's wheel and the page's modules download while Python starts (counted, as the runtime's
+  // files below): each {address, bytes}, or null
   const download = async (address) => {
-    const response = address && await realFetch(address).catch(() => null);
+    const response = address && await globalThis.fetch(address).catch(() => null);
     return response?.ok ? { address, bytes: new Uint8Array(await response.arrayBuffer()) } : null;
   };
   const packages = new Promise((resolve) => { onmessage = (event) => resolve(event.data ?? {}); })
