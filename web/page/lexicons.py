@@ -20,6 +20,11 @@ from beguile.spellings import Spellings, SpellingsError
 from .kit import missing
 
 
+def buffer_bytes(buffer: JsProxy) -> bytes:
+    """A JavaScript ArrayBuffer's bytes, copied into Python."""
+    return bytes(js.Uint8Array.new(buffer).to_py())
+
+
 async def browser_sha256(buffer: JsProxy) -> str | None:
     """An ArrayBuffer's SHA-256 in hex, from the browser, which hashes it off the page's main thread (a
     600 KB dictionary took 20-40 ms in Python there); None where the browser offers no hashing."""
@@ -27,7 +32,7 @@ async def browser_sha256(buffer: JsProxy) -> str | None:
     if missing(subtle):  # (an insecure context: Python hashes it)
         return None
     try:
-        return bytes(js.Uint8Array.new(await subtle.digest("SHA-256", buffer)).to_py()).hex()
+        return buffer_bytes(await subtle.digest("SHA-256", buffer)).hex()
     except Exception:  # noqa: BLE001 - the browser would not: Python hashes it
         return None
 
@@ -67,7 +72,7 @@ class Lexicons:
         buffer = await self._buffer(path)
         digest = await browser_sha256(buffer)
         try:
-            lexicon = Lexicon.from_bytes(bytes(js.Uint8Array.new(buffer).to_py()), named_hash(path), digest)
+            lexicon = Lexicon.from_bytes(buffer_bytes(buffer), named_hash(path), digest)
         except LexiconError as error:
             raise DictionaryMissing(f"{name}: {error}") from None
         self.lexicons[name] = lexicon
@@ -103,7 +108,7 @@ class Lexicons:
 
     async def _bytes(self, path: str) -> bytes:
         """A site file's bytes."""
-        return bytes(js.Uint8Array.new(await self._buffer(path)).to_py())
+        return buffer_bytes(await self._buffer(path))
 
     async def _buffer(self, path: str) -> JsProxy:
         """A site file's JavaScript ArrayBuffer (the boot script may have started the download)."""
