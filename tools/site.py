@@ -384,8 +384,8 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                    # (PyScript fetches main.py in a way a preload does not match)
                    + [f"./{path}" for path in zip_paths.values()],
         "pyscript": f"./{pyscript_dir}/core.js",
-        # the engine's wheel and the page's modules, which Python's memory made on a first visit holds
-        # imported (interpreter.mjs)
+        # the engine's wheel and the page's modules, which the Python memory a device keeps holds imported
+        # (interpreter.mjs; a first visit's, the engine's alone)
         "engine": f"./{zip_paths[ENGINE]}",
         "page": f"./{zip_paths[PAGE]}",
     }

@@ -197,17 +197,16 @@ function firstDictionary() {
 function startRuntime() {
   if (started) return;
   started = true;
-  const { modules = [], fetches = [], pyscript, engine, page } = assets.start || {};
+  const { modules = [], fetches = [], pyscript, engine } = assets.start || {};
   const interpreter = modules.find((href) => href.endsWith("/interpreter.mjs"));
   const firstVisit = interpreter && !navigator.serviceWorker?.controller;
   for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
   // (the runtime's WebAssembly too when a worker compiles it: Pyodide still fetches it in the page and
   // waits for its headers, and without the preload a new tab was ready later, 2.4-2.6 s against 2.0-2.4 s).
-  // On a first visit the worker below fetches the runtime's files, the engine and the page's modules,
-  // and the page later reads them from the HTTP cache: preloaded, their bytes also arrived on the main
-  // thread (the 9.6 MB of WebAssembly among them: 350 ms of tasks in a Lighthouse trace, over half its
-  // Total Blocking Time).
-  const workerFetches = (href) => href === engine || href === page || runtimeFiles.includes(sizeKey(href));
+  // On a first visit the worker below fetches the runtime's files and the engine, and the page later
+  // reads them from the HTTP cache: preloaded, their bytes also arrived on the main thread (the 9.6 MB of
+  // WebAssembly among them: 350 ms of tasks in a Lighthouse trace, over half its Total Blocking Time).
+  const workerFetches = (href) => href === engine || runtimeFiles.includes(sizeKey(href));
   for (const href of fetches) {
     if (firstVisit && workerFetches(href)) continue;
     const link = Object.assign(document.createElement("link"), { rel: "preload", href, as: "fetch" });

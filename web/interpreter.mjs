@@ -15,11 +15,12 @@
 // the modules it needs (the engine's and the page's among them, marked with the
 // addresses of their files: a start whose page names other files, or a worker,
 // forgets them and imports them afresh). On a first visit
-// the boot script has it start at the first paint, and the page restores
-// its snapshot instead of starting Python itself (from the runtime's WebAssembly
+// the boot script has it start at the first paint (with the engine's modules only), and the
+// page restores its snapshot instead of starting Python itself (from the runtime's WebAssembly
 // as the worker compiled it, where the browser can send it), so that Python's start-up (a
 // task of 0.5-1.2 s here, about 2 s on a phone) never holds the page's main
-// thread. The service worker keeps it once the page has been idle a while, in
+// thread. Once the page has been idle a while, a worker makes one with the page's modules too,
+// and the service worker keeps it in
 // Cache Storage under a name of this runtime's folder (content-hashed), so a new
 // runtime never meets an old snapshot, and every later start restores it. It is
 // kept as it is (31 MB): gzipped it is 5 MB, but inflating it held the main
@@ -110,7 +111,7 @@ export async function loadPyodide(options = {}) {
   if (kept) firstStart?.stop();
   // A first start in the page: a worker runs Python's start-up and hands its memory over,
   // with the runtime's WebAssembly as it compiled it.
-  const made = kept || !inPage ? null : await (firstStart ||= pythonInWorker()).made;
+  const made = kept || !inPage ? null : await (firstStart ||= firstPython()).made;
   // any other start in the page: the runtime's WebAssembly as a worker compiled it (boot.js starts it)
   const compiled = inPage && !made ? await globalThis.beguileCompiledRuntime ?? null : null;
   const start = (restore) => withCompiled(restore === made?.memory ? made.module : compiled, () => loadRuntime({
@@ -144,8 +145,8 @@ export async function loadPyodide(options = {}) {
   const restored = Boolean(pyodide);
   pyodide ||= await start(null);
   step("Python ready");
-  // keep the memory made now, or a new one if none was kept or the kept one holds another engine
-  if (inPage && (!(restored && kept) || stale)) keepLater(restored && !kept ? made.memory : null);
+  // keep a memory with the page's modules if none was kept or the kept one holds other modules
+  if (inPage && (!(restored && kept) || stale)) keepLater();
   return pyodide;
 }
 
@@ -222,18 +223,28 @@ async function compileRuntime() {
 let firstStart = null;
 
 export function startPythonInWorker(received) {
-  firstStart ||= pythonInWorker(received);
+  firstStart ||= firstPython(received);
 }
 
-// Python's start-up in a worker (this module, named SNAPSHOT_MAKER): {memory, module: its
-// compiled WebAssembly, where the browser can send it} (null if the worker cannot run it), and
-// a way to stop it; received(address, bytes so far) hears its downloads as they come.
-function pythonInWorker(received = () => {}) {
+// A first visit's start in a worker: with the engine's modules, not the page's, which the page imports
+// itself. Imported there as well, they made the memory the page restores larger: on the main thread,
+// Lighthouse's Total Blocking Time rose (scores 73-77 against 78-80) and a first visit in WebKit was
+// ready later (medians 5.3 s against 4.2 s, bench/engines_boot.py); later opens restore the memory
+// kept once the page is idle, which has them.
+function firstPython(received) {
+  return pythonInWorker({ engine: pagePackages().engine }, received);
+}
+
+// Python's start-up in a worker (this module, named SNAPSHOT_MAKER), with the modules of the
+// packages at these addresses ({engine, page}) imported: {memory, module: its compiled WebAssembly,
+// where the browser can send it} (null if the worker cannot run it), and a way to stop it;
+// received(address, bytes so far) hears its downloads as they come.
+function pythonInWorker(packages, received = () => {}) {
   let maker = null;
   const made = new Promise((resolve) => {
     try {
       maker = new Worker(import.meta.url, { type: "module", name: SNAPSHOT_MAKER });
-      maker.postMessage(pagePackages());
+      maker.postMessage(packages);
     } catch {
       resolve(null); // (no module workers here)
       return;
@@ -250,19 +261,18 @@ function pythonInWorker(received = () => {}) {
   return { made, stop: () => maker?.terminate() };
 }
 
-// Once the page is ready and has been idle a while, the service worker keeps the
-// snapshot (WebKit loses a large write of the page's own, or of a worker's, at the
-// page's next navigation): the one this start was restored from, else one a worker
-// makes then. Without a service worker running the page (a first visit, until it
-// takes over), the snapshot waits for it.
-function keepLater(made) {
+// Once the page is ready and has been idle a while, a worker makes a snapshot with the page's
+// modules imported, and the service worker keeps it (WebKit loses a large write of the page's
+// own, or of a worker's, at the page's next navigation). Without a service worker running the
+// page (a first visit, until it takes over), the snapshot waits for it.
+function keepLater() {
   const workers = navigator.serviceWorker;
   if (!workers) return;
   const later = globalThis.requestIdleCallback || ((then) => setTimeout(then, 0));
   const controlled = () => workers.controller ? Promise.resolve()
     : new Promise((resolve) => workers.addEventListener("controllerchange", resolve, { once: true }));
   const keep = () => later(async () => {
-    const snapshot = made || (await pythonInWorker().made)?.memory;
+    const snapshot = (await pythonInWorker(pagePackages()).made)?.memory;
     if (snapshot) keepSnapshot(snapshot);
   }, { timeout: 10_000 });
   addEventListener("beguile:progress", function ready(event) {

@@ -1,7 +1,8 @@
 """Python starts from the memory this device kept after an earlier start (a memory snapshot).
 
 A first open starts Python in a worker and takes its memory; once the page is
-ready and idle, the service worker keeps it in Cache Storage; later opens of the
+ready and idle, a worker makes one with the page's modules imported too, and the
+service worker keeps it in Cache Storage; later opens of the
 page (a reload, or the game opened again in a new tab), and the crossword's worker,
 restore it instead of running Python's start-up on the main thread. A snapshot that cannot be restored is dropped and Python starts as usual.
 """
@@ -44,8 +45,8 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     assert page.evaluate(RESTORED) == 0, "nothing was kept before the first open"
     assert page.evaluate(FROM_WORKER) == 1, "a first open starts Python in a worker and takes its memory"
     assert page.evaluate(COMPILED_IN_WORKER) == 1, "and the runtime's WebAssembly as the worker compiled it"
-    assert page.evaluate(ENGINE) == [1, 0], "that memory holds the engine's first modules, imported"
-    assert page.evaluate(PAGE) == 1, "and the page's own"
+    assert page.evaluate(ENGINE) == [1, 0], "that memory holds the engine's modules, imported"
+    assert page.evaluate(PAGE) == 0, "but not the page's own: the page imports them"
     board = new_round(page)
     first, second = sorted(words_on(board, site), key=lambda w: (-len(w), w))[:2]
     assert enter_word(page, first)[0] == "valid"
@@ -56,7 +57,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     page.reload()
     wait_ready(page)
     assert page.evaluate(RESTORED) == 1 and page.evaluate(FROM_WORKER) == 0 and page.evaluate(ENGINE) == [1, 0]
-    assert page.evaluate(PAGE) == 1
+    assert page.evaluate(PAGE) == 1, "the memory kept once the page was idle holds the page's modules too"
     assert page.evaluate(COMPILED_IN_WORKER) == 1, "a worker compiled the runtime's WebAssembly meanwhile"
     assert page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)") == [first]
     assert enter_word(page, second)[0] == "valid"
