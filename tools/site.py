@@ -382,7 +382,10 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                       + ((INTERPRETER,) if compiled else ())],
         "fetches": [f"./{pyodide_dir}/{n}" for n in ("pyodide.asm.wasm", STDLIB if compiled else STOCK_STDLIB, LOCK)]
                    # (PyScript fetches main.py in a way a preload does not match)
-                   + [f"./{path}" for path in zip_paths.values()],
+                   + [f"./{path}" for path in zip_paths.values()]
+                   # (the catalogues too: PyScript asks for them once Python has started, and in a new
+                   # tab they took 11-18 ms to arrive from the service worker, while Python waited)
+                   + [f"./{path}" for path in catalogues],
         "pyscript": f"./{pyscript_dir}/core.js",
         # the engine's wheel and the page's modules, which the Python memory a device keeps holds imported
         # (interpreter.mjs; a first visit's, the engine's alone)
