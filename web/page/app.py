@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import importlib.util
 import json
-import sys
 from dataclasses import replace
 
 import js
@@ -309,8 +307,7 @@ class App:
         await asyncio.sleep(0)  # (each step below in tasks of its own: the page answers in between)
         await self.load_dictionary(self.play.rules.dictionary)
         for step in SOLO_STEPS:
-            if importlib.util.resolve_name(step, __package__) not in sys.modules:  # (none, from the kept memory)
-                await asyncio.sleep(0)
+            await asyncio.sleep(0)
             solo = importlib.import_module(step, __package__)
         await solo.start(self)  # links, computer players
         if self.play.running():
