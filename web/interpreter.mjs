@@ -142,12 +142,21 @@ export async function loadPyodide(options = {}) {
       if (kept) await dropSnapshots(); // made by another build of the runtime, or damaged
     }
   }
+  letGo(kept || made?.memory);
   const restored = Boolean(pyodide);
   pyodide ||= await start(null);
   step("Python ready");
   // keep a memory with the page's modules if none was kept or the kept one holds other modules
   if (inPage && (!(restored && kept) || stale)) keepLater();
   return pyodide;
+}
+
+// Frees a memory Python has started from: Pyodide's settings keep what they were given, and a
+// page held its 31 MB for as long as it was open. (Its buffer handed over, the array is empty.)
+function letGo(memory) {
+  try {
+    memory?.buffer.transfer?.(0);
+  } catch { /* kept: it only costs memory */ }
 }
 
 // Runs start() with the runtime's WebAssembly instantiated from `module` (compiled by the worker

@@ -39,6 +39,15 @@ def kept(page, at_least: int = 1 << 20) -> tuple[str, int]:
     raise AssertionError(f"no snapshot of {at_least} bytes or more was kept; there is {found}")
 
 
+def held_buffers(page) -> int:
+    """Bytes the page holds in ArrayBuffers, after a garbage collection (Python's own memory, a
+    WebAssembly memory, is not among them)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("HeapProfiler.enable")
+    cdp.send("HeapProfiler.collectGarbage")
+    return cdp.send("Runtime.getHeapUsage")["backingStorageSize"]
+
+
 def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context, server, site):
     context = make_context("phone")
     page = open_game(context, server.url)
@@ -47,6 +56,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     assert page.evaluate(COMPILED_IN_WORKER) == 1, "and the runtime's WebAssembly as the worker compiled it"
     assert page.evaluate(ENGINE) == [1, 0], "that memory holds the engine's modules, imported"
     assert page.evaluate(PAGE) == 0, "but not the page's own: the page imports them"
+    assert held_buffers(page) < 16 << 20, "the 31 MB Python started from are let go"
     board = new_round(page)
     first, second = sorted(words_on(board, site), key=lambda w: (-len(w), w))[:2]
     assert enter_word(page, first)[0] == "valid"
@@ -58,6 +68,7 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     wait_ready(page)
     assert page.evaluate(RESTORED) == 1 and page.evaluate(FROM_WORKER) == 0 and page.evaluate(ENGINE) == [1, 0]
     assert page.evaluate(PAGE) == 1, "the memory kept once the page was idle holds the page's modules too"
+    assert held_buffers(page) < 16 << 20
     assert page.evaluate(COMPILED_IN_WORKER) == 1, "a worker compiled the runtime's WebAssembly meanwhile"
     assert page.eval_on_selector_all("#found button", "bs => bs.map(b => b.dataset.word)") == [first]
     assert enter_word(page, second)[0] == "valid"
