@@ -67,11 +67,18 @@ ENGINE = "beguile"  # the package that reaches the page as its wheel
 PAGE = "page"  # the page's own modules
 PAGE_SCRIPTS = ("main.py", "sesq_worker.py")  # under web/: run by PyScript, what they import is compiled too
 LATER_SCRIPTS = ("scan.js",)  # under web/: loaded when first needed (the camera), not at the start
-# PyScript chunks the page never loads: the code editor and terminal libraries
-# (their small plugin chunks are imported at start and stay), MicroPython and its
-# zip reader, the TOML parser (the config is JSON). Everything else is copied.
+# PyScript chunks the page never loads: the code editor and terminal libraries and
+# their plugins, the other plugins the page's config turns off (PLUGINS_OFF), the
+# package graph (the page installs no package), MicroPython and its zip reader, the
+# TOML parser (the config is JSON). Everything else is copied.
 PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
-                 "service-worker", "storage")
+                 "service-worker", "storage", "py-", "donkey-", "deprecations-manager-", "pyodide_graph-")
+# PyScript's plugins the page turns off, so that PyScript neither fetches nor runs them before it starts
+# Python (on an offline reload they came through the service worker behind the runtime's files): the code
+# editor, the terminal, pygame, the worker helper, the warnings of deprecated use, and the error plugin's
+# report on the page (a traceback in a red box; the page reports errors in its own words). PyScript imports
+# the plugins for MicroPython's scripts as well, unless its own config (<mpy-config>) turns them off too.
+PLUGINS_OFF = ["!py-editor", "!py-terminal", "!py-game", "!donkey", "!deprecations-manager", "!error"]
 WEB_FILES = ("boot.js", "frame.js", "shell.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py", "scan.js")
 SCREENS = ("play", "results", "home", "letters", "rules", "settings",
            "sesquipedal", "sesq-setup", "sesq-card", "sesq-search", "sesq-end",
@@ -358,7 +365,7 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
     # phone; PyScript's own package is unpacked beside the source PyScript writes for it
     placed = {name: "./*" if name == "pyscript" else f"./{LIBRARY}/{name}.{_archive(name, compiled)}"
               for name in zip_paths}
-    config = {"interpreter": interpreter, "files": {
+    config = {"interpreter": interpreter, "plugins": PLUGINS_OFF, "files": {
         **{f"./{path}": placed[name] for name, path in zip_paths.items()},
         **{f"./{path}": f"./{where}" for path, where in catalogues.items()}}}
     # a PyScript worker (create_named_worker(assets["worker_src"], ..., config=assets["worker"]))
@@ -410,6 +417,7 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                 .replace("{{BOOT}}", f"./{app['boot.js']}")
                 .replace("{{MAIN}}", f"./{app['main.py']}")
                 .replace("{{CONFIG}}", _attr(json.dumps(config, separators=(",", ":"))))
+                .replace("{{MPY_CONFIG}}", json.dumps({"plugins": PLUGINS_OFF}))  # (no character HTML would read)
                 .replace("{{ASSETS}}", json.dumps(assets, separators=(",", ":"))))
     put("index.html", html.encode())
 
