@@ -197,22 +197,11 @@ function firstDictionary() {
 function startRuntime() {
   if (started) return;
   started = true;
-  const { modules = [], fetches = [], pyscript, engine } = assets.start || {};
+  const { modules = [], pyscript } = assets.start || {};
   const interpreter = modules.find((href) => href.endsWith("/interpreter.mjs"));
   const firstVisit = interpreter && !navigator.serviceWorker?.controller;
   for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  // (the runtime's WebAssembly too when a worker compiles it: Pyodide still fetches it in the page and
-  // waits for its headers, and without the preload a new tab was ready later, 2.4-2.6 s against 2.0-2.4 s).
-  // On a first visit the worker below fetches the runtime's files and the engine, and the page later
-  // reads them from the HTTP cache: preloaded, their bytes also arrived on the main thread (the 9.6 MB of
-  // WebAssembly among them: 350 ms of tasks in a Lighthouse trace, over half its Total Blocking Time).
-  const workerFetches = (href) => href === engine || runtimeFiles.includes(sizeKey(href));
-  for (const href of fetches) {
-    if (firstVisit && workerFetches(href)) continue;
-    const link = Object.assign(document.createElement("link"), { rel: "preload", href, as: "fetch" });
-    link.crossOrigin = "anonymous";
-    document.head.append(link);
-  }
+  if (firstVisit) preloadFiles(true);
   const first = assets.dicts && assets.dicts[firstDictionary()];
   if (first && first.lex) { // (the common words only matter for Fix: read later)
     globalThis.beguilePrefetch[first.lex] = fetch("./" + first.lex).then((r) => {
@@ -225,7 +214,28 @@ function startRuntime() {
   if (firstVisit) {
     import(new URL(interpreter, location.href).href).then((module) => module.startPythonInWorker(count));
   }
-  if (pyscript) import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
+  if (!pyscript) return;
+  const core = import(new URL(pyscript, location.href).href); // (the page's address, not this script's)
+  // Any later open: the files come through the service worker, one after another, so PyScript's modules
+  // go first (preloaded first, the files held them up: an offline reload was ready in a median 601 ms
+  // instead of 715, 3 of each side by side).
+  if (!firstVisit) core.finally(() => preloadFiles(false));
+}
+
+// The files Python reads as it starts (the standard library, the game's packages and catalogues), and the
+// runtime's WebAssembly unless a worker compiles it (boot.js's below, or a first visit's: that worker
+// fetches the engine and the runtime's files, and the page later reads them from the HTTP cache;
+// preloaded, their bytes also arrived on the main thread, the 9.6 MB of WebAssembly among them: 350 ms
+// of tasks in a Lighthouse trace, over half its Total Blocking Time).
+function preloadFiles(firstVisit) {
+  const { fetches = [], engine } = assets.start || {};
+  const workerFetches = (href) => href === engine || runtimeFiles.includes(sizeKey(href));
+  for (const href of fetches) {
+    if (firstVisit ? workerFetches(href) : globalThis.beguileCompiledRuntime && sizeKey(href) === wasmPath) continue;
+    const link = Object.assign(document.createElement("link"), { rel: "preload", href, as: "fetch" });
+    link.crossOrigin = "anonymous";
+    document.head.append(link);
+  }
 }
 
 // Every later open (the service worker runs the page) in a Chromium-based browser: the runtime's
