@@ -102,7 +102,7 @@ async function keptSnapshot() {
 
 // A kept snapshot leaves out the pages of Python's memory that hold only zeros: 18 of its 31 MB
 // (the heap's unused space and its free blocks). Read back, it is laid out again in full. Format, in
-// 32-bit little-endian words: PACKED, the memory's length, the number of runs of kept bytes, each run's
+// 32-bit words (little-endian, as every browser's typed arrays): PACKED, the memory's length, the number of runs of kept bytes, each run's
 // [start, length], then the runs' bytes one after another.
 const PACKED = 0x50534742; // "BGSP"
 const PAGE = 4096;
@@ -139,15 +139,16 @@ function withZeros(packed) {
   const [mark, length, count] = new Uint32Array(packed.buffer, packed.byteOffset, 3);
   if (mark !== PACKED) throw new Error("not a kept memory");
   const runs = new Uint32Array(packed.buffer, packed.byteOffset + 12, 2 * count);
-  const memory = new Uint8Array(length);
-  let at = 12 + 8 * count;
+  let end = 12 + 8 * count; // (checked before the memory is made: a damaged length could be gigabytes)
   for (let i = 0; i < runs.length; i += 2) {
-    const [start, size] = [runs[i], runs[i + 1]];
-    if (start + size > length || at + size > packed.length) throw new Error("a damaged kept memory");
-    memory.set(packed.subarray(at, at + size), start);
-    at += size;
+    if (runs[i] + runs[i + 1] > length) throw new Error("a damaged kept memory");
+    end += runs[i + 1];
   }
-  if (at !== packed.length) throw new Error("a damaged kept memory");
+  if (end !== packed.length) throw new Error("a damaged kept memory");
+  const memory = new Uint8Array(length);
+  for (let i = 0, at = 12 + 8 * count; i < runs.length; at += runs[i + 1], i += 2) {
+    memory.set(packed.subarray(at, at + runs[i + 1]), runs[i]);
+  }
   return memory;
 }
 
