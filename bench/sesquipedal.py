@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from beguile.sesquipedal.editions import get_edition, load_edition  # noqa: E402
 from beguile.sesquipedal.game import Game, Player  # noqa: E402
-from beguile.sesquipedal.movegen import Move, MoveGenerator  # noqa: E402
+from beguile.sesquipedal.movegen import Move, MoveGenerator, highest_scoring  # noqa: E402
 
 MOVEGEN_SEED = 5000
 THINK_SEED = 7000
@@ -73,8 +73,8 @@ def movegen_times(games: int, language: str = "en") -> dict:
             if "?" in tray:
                 blank_times.append(elapsed)
             plays += len(raw)
-            if raw:
-                best = max(raw, key=lambda m: (m[0], m[1], -m[2], -m[3], m[4]))
+            best = highest_scoring(raw)
+            if best is not None:
                 game.play_move(Move(*best))
             elif game.can_exchange():
                 game.exchange(tray)

@@ -8,7 +8,7 @@ from sesq_helpers import board_with
 from beguile.lexicon import Lexicon
 from beguile.sesquipedal.endgame import at_once_rank, endgame_rank, tiles_left
 from beguile.sesquipedal.game import Game, Player
-from beguile.sesquipedal.movegen import MoveGenerator
+from beguile.sesquipedal.movegen import MoveGenerator, highest_scoring
 from beguile.sesquipedal.players import expert, expert_rank, greedy, static_rank
 from beguile.sesquipedal.simulation import best_by_line, best_reply, board_after, changed_lines, sample_trays
 from beguile.sesquipedal.tiles import ENGLISH
@@ -145,3 +145,44 @@ def test_the_endgame_search_stops_at_the_cap_with_the_best_searched_play():
     ranked = endgame_rank(game.generator, game.board, "SZEQ", "S", ENGLISH, countdown(0))
     assert len(ranked) == 1 and ranked[0][1] is not None, "at least the best play at once is searched"
     assert expert(game, 0, countdown(10**6)).move.word(game.board) == "HEALS"
+
+
+def best_against_greedy(gen, board, ours: str, theirs: str, values, our_turn: bool = True, passed: bool = False) -> int:
+    """Brute force: our points minus theirs to the end, we choosing every move, they taking their highest-scoring play."""
+    if not our_turn:
+        reply = highest_scoring(gen.generate(board, theirs))
+        if reply is None:
+            if passed:  # neither can move
+                return values.tray_points(theirs) - values.tray_points(ours)
+            return best_against_greedy(gen, board, ours, theirs, values, True, True)
+        kept = tiles_left(theirs, reply)
+        if not kept:
+            return -reply[0] - values.tray_points(ours)
+        return -reply[0] + best_against_greedy(gen, board_after(board, reply), ours, kept, values, True, False)
+    results = []
+    for play in gen.generate(board, ours):
+        left = tiles_left(ours, play)
+        if not left:
+            results.append(play[0] + values.tray_points(theirs))
+        else:
+            results.append(play[0] + best_against_greedy(gen, board_after(board, play), left, theirs, values, False))
+    if passed:  # they cannot move, so our pass ends the game with both trays
+        results.append(values.tray_points(theirs) - values.tray_points(ours))
+    else:
+        results.append(best_against_greedy(gen, board, ours, theirs, values, False, True))
+    return max(results)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_with_two_tiles_each_the_endgame_finds_the_best_result_against_a_greedy_opponent(en, seed):
+    game = mid_game(en, 100 + seed, 8)
+    rng = random.Random(seed)
+    tiles = rng.sample(game.unseen(0), 4)
+    game.bag.tiles = []
+    game.trays = ["".join(tiles[:2]), "".join(tiles[2:])]
+    game.players = [Player("computer", 3), Player("computer", 2)]
+    game.current = 0
+    best = best_against_greedy(game.generator, game.board, game.trays[0], game.trays[1], ENGLISH)
+    before = game.scores[0] - game.scores[1]
+    game.play_out()
+    assert game.scores[0] - game.scores[1] - before == best

@@ -44,6 +44,11 @@ def best_first(play: RawPlay) -> tuple[int, bool, int, int, str]:
     return (-play[0], not play[1], play[2], play[3], play[4])
 
 
+def highest_scoring(plays: list[RawPlay]) -> RawPlay | None:
+    """The highest-scoring play (None if there is none); among equals, the one greedy takes."""
+    return max(plays, key=lambda m: (m[0], m[1], -m[2], -m[3], m[4]), default=None)
+
+
 def used_tiles(code: str) -> str:
     """The tray tiles a raw play's code lays, "?" for each blank."""
     return "".join(ch if ch <= "Z" else BLANK for ch in code if ch != ".")

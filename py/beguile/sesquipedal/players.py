@@ -17,9 +17,10 @@ tray and what it opens matter. The expert:
   one with the best points, minus the mean best reply, plus the value of what
   it keeps (an exchange or a pass scores no points there, so it needs no extra
   cost);
-- once the bag is empty in a two-player game, searches two plies and a finish
-  against the tray it can now infer (endgame.py); with more players it weighs
-  each play's points against the tiles it would be stuck with.
+- once the bag is empty in a two-player game, searches its plays, the
+  opponent's highest-scoring answers to them (the tray is known now), its own
+  next plays and a finish (endgame.py); with more players it weighs each
+  play's points against the tiles it would be stuck with.
 
 Level 2, "greedy", always takes the highest-scoring play (even below zero);
 with no play it exchanges all its tiles, or passes.
@@ -76,7 +77,7 @@ from typing import TYPE_CHECKING
 from .board import Board
 from .endgame import at_once_rank, endgame_rank
 from .leaves import leave_table
-from .movegen import Move, RawPlay, best_first, used_tiles
+from .movegen import Move, RawPlay, best_first, highest_scoring, used_tiles
 from .simulation import Candidate, sample_trays, simulate
 from .tiles import leave_after
 
@@ -136,8 +137,8 @@ def leave_weight(bag: int) -> float:
 def greedy(game: Game, player: int) -> Action:
     """The highest-scoring play; with none, exchange everything or pass."""
     raw = game.generator.generate(game.board, game.trays[player])
-    if raw:
-        best = max(raw, key=lambda m: (m[0], m[1], -m[2], -m[3], m[4]))
+    best = highest_scoring(raw)
+    if best is not None:
         return Action("play", Move(*best), equity=best[0])
     if game.can_exchange():
         return Action("exchange", tiles=game.trays[player])
