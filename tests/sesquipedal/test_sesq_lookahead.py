@@ -61,6 +61,13 @@ def test_sampled_trays_hold_only_unseen_tiles():
     assert trays == sample_trays(unseen, 5, random.Random(3))
 
 
+def test_sampled_trays_deal_every_unseen_tile_once_before_any_twice():
+    unseen = "".join(sorted("AAAAAAAAABBCCDDDDEEEEEEEEEEEEFFGGGHHIIIIIIIIJKLLLLMMNNNNN??"))[:56]
+    for seed in range(20):
+        trays = sample_trays(unseen, 8, random.Random(seed))
+        assert sorted("".join(trays)) == sorted(unseen)  # 8 trays of 7: each of the 56 tiles exactly once
+
+
 def test_the_expert_does_not_open_a_hook_the_next_player_will_take():
     lexicon = Lexicon.from_words(["heal", "heals", "late"])
     game = Game(list(GREEDY_PAIR), 1, lexicon)

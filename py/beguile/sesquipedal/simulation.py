@@ -28,12 +28,23 @@ Line = tuple[bool, int]
 
 
 def sample_trays(unseen: str, count: int, rng: random.Random, tray_size: int = 7) -> list[str]:
-    """`count` trays the next player might hold, drawn from the tiles we cannot see (the bag and the other trays)."""
+    """`count` trays the next player might hold, drawn from the tiles we cannot see (the bag and the other trays).
+
+    The trays are dealt one after another from a shuffle of those tiles, which
+    is shuffled again only when too few are left for a tray: so each tile shows
+    up in close to its share of the trays, and a rare one (a blank, the Z) is
+    neither missed nor drawn again and again by chance, which steadies the mean
+    reply a small sample gives.
+    """
     tiles = list(unseen)
     trays = []
+    dealt = len(tiles)
     for _ in range(count):
-        rng.shuffle(tiles)
-        trays.append("".join(tiles[:tray_size]))
+        if dealt + tray_size > len(tiles):
+            rng.shuffle(tiles)
+            dealt = 0
+        trays.append("".join(tiles[dealt:dealt + tray_size]))
+        dealt += tray_size
     return trays
 
 
