@@ -41,7 +41,8 @@ gzipped: those sent before the first answer, and in all once the round is ended
 (End), the service worker controls the page and the page says every game plays
 offline (body[data-offline=ready]). Offline reloads fetch nothing. Before them, the
 visit waits until the page has kept Python's memory (its `beguile-python-kept` mark,
-for a site that keeps it), as it does once a player lingers a few seconds; the table
+for a site that keeps it) and the runtime's compiled code (`beguile-code-cached`, in a
+site that keeps it), as it does once a player lingers a few seconds; the table
 says how many visits started Python from it.
 --cpu-throttle slows the browser's CPU down (DevTools
 Emulation.setCPUThrottlingRate; 4 is a common estimate of a mid-range phone).
@@ -89,6 +90,7 @@ LOST = 20_000  # ms after ready (times the throttle) without an answer: the type
 SETTLE = 1000  # ms after the last event of a visit during which long tasks still count
 SEED = 15  # the engine's seed of the saved board (a board with plenty of words)
 KEPT, RESTORED = "beguile-python-kept", "beguile-python-restored"  # the page's marks (interpreter.mjs)
+CODE_CACHED = "beguile-code-cached"  # the page's mark once the runtime's compiled code is kept (boot.js)
 ROUND_SECONDS = 900  # the saved round's clock: it still runs at the end of a throttled run
 
 BARE_HTML = """<!doctype html>
@@ -118,7 +120,7 @@ self.addEventListener("fetch", (e) => {
 # tasks, and a watcher that notes, at each animation frame, the first frame showing each
 # thing the benchmark waits for (ms from navigation start).
 WATCH = """(() => {
-  if (!location.protocol.startsWith("http")) return;
+  if (!location.protocol.startsWith("http") || window.top !== window) return;  // (not the page's frames)
   const PLAN = __PLAN__, WANT = __WANT__;
   const visit = Number(localStorage.getItem("bench-visit") || 0);
   localStorage.setItem("bench-visit", String(visit + 1));
@@ -389,6 +391,8 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
             if flow != "bare" and KEPT in interpreter_text(site):
                 # the page keeps Python's memory once idle, as after any visit a player lingers on
                 page.wait_for_function(f"performance.getEntriesByName('{KEPT}').length > 0", timeout=TIMEOUT)
+            if flow != "bare" and '"code_cache"' in (site / "index.html").read_text():
+                page.wait_for_function(f"performance.getEntriesByName('{CODE_CACHED}').length > 0", timeout=TIMEOUT)
             page.wait_for_timeout(500)  # let the last precache writes settle
             result["all"] = server.sent()
             context.set_offline(True)

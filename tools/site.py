@@ -66,7 +66,9 @@ PACKAGES = (
 ENGINE = "beguile"  # the package that reaches the page as its wheel
 PAGE = "page"  # the page's own modules
 PAGE_SCRIPTS = ("main.py", "sesq_worker.py")  # under web/: run by PyScript, what they import is compiled too
-LATER_SCRIPTS = ("scan.js",)  # under web/: loaded when first needed (the camera), not at the start
+# under web/: not loaded by a first visit's start: when first needed (the camera), at a later open (the
+# runtime's compiler worker), or once the service worker runs the page (the frame that keeps compiled code)
+LATER_SCRIPTS = ("scan.js", "compiler.js", "code-cache.js")
 # PyScript chunks the page never loads: the code editor and terminal libraries and
 # their plugins, the other plugins the page's config turns off (PLUGINS_OFF), the
 # package graph (the page installs no package), MicroPython and its zip reader, the
@@ -79,7 +81,8 @@ PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
 # report on the page (a traceback in a red box; the page reports errors in its own words). PyScript imports
 # the plugins for MicroPython's scripts as well, unless its own config (<mpy-config>) turns them off too.
 PLUGINS_OFF = ["!py-editor", "!py-terminal", "!py-game", "!donkey", "!deprecations-manager", "!error"]
-WEB_FILES = ("boot.js", "frame.js", "shell.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py", "scan.js")
+WEB_FILES = ("boot.js", "frame.js", "shell.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py", "scan.js",
+             "compiler.js", "code-cache.js")
 SCREENS = ("play", "results", "home", "letters", "rules", "settings",
            "sesquipedal", "sesq-setup", "sesq-card", "sesq-search", "sesq-end",
            "together", "lead", "session", "sround", "code", "scan", "judge", "referee", "reflists", "rivals",
@@ -413,10 +416,22 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
         # (interpreter.mjs; a first visit's, the engine's alone)
         "engine": f"./{zip_paths[ENGINE]}",
         "page": f"./{zip_paths[PAGE]}",
+        # Python's memory as a device keeps it (interpreter.mjs), which boot.js starts reading at a later open
+        "snapshot": f"./{pyodide_dir}/python.snapshot",
+        # the worker that compiles the runtime's WebAssembly at a later open (boot.js)
+        "compiler": f"./{app['compiler.js']}",
+        # the modules the frame of code-cache.html runs from the service worker's copies (code-cache.js;
+        # PyScript's are left to the page); the frame's page is added below
+        "code_cached": [f"./{pyodide_dir}/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs")
+                        + ((INTERPRETER,) if compiled else ())],
     }
     assets.update(game_dictionaries(root))
     from tools.catalogues import frame_text
 
+    # (the frame's page lies beside its script, in app/)
+    frame_page = (web / "code-cache.html").read_text().replace("{{CODE_CACHE}}", f"./{Path(app['code-cache.js']).name}")
+    assets["start"]["code_cache"] = "./" + put(f"app/{hashed_name('code-cache.html', frame_page.encode())}",
+                                               frame_page.encode())
     bar, screens, keys = frame_html(web)
     frame = frame_text(keys | set(FRAME_KEYS))
     html = (web / "index.html").read_text()

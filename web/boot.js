@@ -240,30 +240,44 @@ function preloadFiles(firstVisit) {
 
 // Every later open (the service worker runs the page) in a Chromium-based browser: the runtime's
 // WebAssembly compiles in a worker from the start, while the page paints and loads PyScript;
-// interpreter.mjs, run as that worker, compiles it, and in the page takes it (beguileCompiledRuntime:
-// the compiled module, or null). A new tab has none of what an earlier start compiled in memory, and
-// Chromium compiling it in the page (reading back what it keeps of the compiled code) held the main
-// thread 420-540 ms of such an open here; with the worker the longest task was 180-240 ms. WebKit
-// (no navigator.userAgentData) compiles off the main thread anyway, and the worker made its reloads
-// slower (ready 2750 -> 3278 ms, bench/engines_boot.py): it compiles in the page as before.
+// compiler.js, run as that worker, compiles it, and interpreter.mjs in the page takes it
+// (beguileCompiledRuntime: the compiled module, or null). A new tab has none of what an earlier start
+// compiled in memory, and Chromium compiling it in the page (reading back what it keeps of the compiled
+// code) held the main thread 420-540 ms of such an open here; with the worker the longest task was
+// 180-240 ms. WebKit (no navigator.userAgentData) compiles off the main thread anyway, and the worker
+// made its reloads slower (ready 2750 -> 3278 ms, bench/engines_boot.py): it compiles in the page as before.
 function compileRuntimeInWorker() {
-  const interpreter = (assets.start?.modules || []).find((href) => href.endsWith("/interpreter.mjs"));
-  if (!interpreter || !navigator.serviceWorker?.controller || !navigator.userAgentData) return;
+  const { compiler } = assets.start || {};
+  if (!compiler || !wasmPath || !navigator.serviceWorker?.controller || !navigator.userAgentData) return;
   globalThis.beguileCompiledRuntime = new Promise((resolve) => {
-    let compiler;
+    let worker;
     try {
-      compiler = new Worker(new URL(interpreter, location.href), { type: "module", name: "beguile-wasm-compiler" });
+      worker = new Worker(new URL(compiler, location.href), { name: "beguile-wasm-compiler" });
     } catch {
-      resolve(null); // (no module workers here)
+      resolve(null);
       return;
     }
-    compiler.onmessage = compiler.onerror = compiler.onmessageerror = (event) => {
-      compiler.terminate();
+    worker.onmessage = worker.onerror = worker.onmessageerror = (event) => {
+      worker.terminate();
       resolve(event.data?.module instanceof WebAssembly.Module ? event.data.module : null);
     };
+    worker.postMessage(new URL(wasmPath, location.href).href);
   });
 }
 compileRuntimeInWorker();
+
+// Every later open: Python's memory as this device kept it, which interpreter.mjs restores, is read from
+// the start as well, while the page paints and loads PyScript (beguileKeptMemory: its bytes, or null).
+// Read once PyScript had loaded interpreter.mjs, it took 40-50 ms after the worker had compiled the
+// runtime, and Python waited for both.
+function readKeptMemory() {
+  const { snapshot } = assets.start || {};
+  if (!snapshot || !navigator.serviceWorker?.controller || !globalThis.caches) return;
+  globalThis.beguileKeptMemory = caches.match(new URL(snapshot, location.href).href)
+    .then((response) => (response ? response.arrayBuffer() : null))
+    .catch(() => null);
+}
+readKeptMemory();
 
 // Once the screen the shell drew is on screen (the first contentful paint, where the browser reports it,
 // else two frames), and a frame later. A frame painted is not always shown: the browser may hold its
@@ -360,3 +374,32 @@ addEventListener("beguile:progress", (event) => {
   if (event.detail === "Ready") setTimeout(registerWhenIdle, REGISTER_AFTER);
 });
 addEventListener("load", () => setTimeout(registerOnce, 20000));
+
+// ---- the runtime's compiled code, kept for the next open (Chromium): the browser keeps a module's
+// compiled code beside the service worker's copy once it has run that copy, so the open after a first
+// visit (whose modules came from the network) compiled them all again. Once the service worker has taken
+// this page over, at an idle moment, a hidden frame (code-cache.js) runs them from its copies.
+const FRAME_AT_MOST = 30_000; // ms: a frame that never answers goes all the same
+function keepCompiledCode() {
+  const workers = navigator.serviceWorker;
+  const page = assets.start?.code_cache;
+  if (!workers || workers.controller || !page || !navigator.userAgentData) return;
+  workers.addEventListener("controllerchange", () => {
+    if (updating) return;
+    const later = globalThis.requestIdleCallback || ((then) => setTimeout(then, 0));
+    later(() => {
+      const frame = Object.assign(document.createElement("iframe"), { hidden: true, src: page });
+      frame.setAttribute("aria-hidden", "true");
+      frame.tabIndex = -1;
+      addEventListener("message", function done(event) {
+        if (event.source !== frame.contentWindow || event.data !== "beguile-code-cached") return;
+        removeEventListener("message", done);
+        frame.remove();
+        performance.mark("beguile-code-cached");
+      });
+      document.body.append(frame);
+      setTimeout(() => frame.remove(), FRAME_AT_MOST);
+    }, { timeout: 10_000 });
+  }, { once: true });
+}
+keepCompiledCode();

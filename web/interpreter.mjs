@@ -35,7 +35,6 @@ const STDLIB = new URL("./stdlib.zip", import.meta.url).href;
 const SNAPSHOTS = "beguile-python"; // the Cache Storage of snapshots (one entry: this runtime's)
 const SNAPSHOT = new URL("./python.snapshot", import.meta.url).href;
 const SNAPSHOT_MAKER = "beguile-snapshot-maker";
-const WASM_COMPILER = "beguile-wasm-compiler";
 const RUNTIME_WASM = new URL("./pyodide.asm.wasm", import.meta.url).href;
 const KEEP_AFTER = 4000; // ms after the page is ready (then at the first idle moment)
 // What the snapshot holds imported, so that every start restored from it has them without a
@@ -89,11 +88,14 @@ function nextTask() {
   });
 }
 
-// The snapshot this device kept for this runtime, or null.
+// The snapshot this device kept for this runtime, or null (as boot.js read it at the page's start, if it did).
 async function keptSnapshot() {
+  const early = inPage ? globalThis.beguileKeptMemory : undefined;
+  if (inPage) globalThis.beguileKeptMemory = undefined;
   try {
-    const response = await (await caches.open(SNAPSHOTS)).match(SNAPSHOT);
-    return response ? withZeros(new Uint8Array(await response.arrayBuffer())) : null;
+    const bytes = early !== undefined ? await early
+      : await (await (await caches.open(SNAPSHOTS)).match(SNAPSHOT))?.arrayBuffer();
+    return bytes ? withZeros(new Uint8Array(bytes)) : null;
   } catch {
     await dropSnapshots(); // damaged, or no Cache Storage here: start as usual
     return null;
@@ -273,21 +275,6 @@ function pagePackages() {
   }
 }
 
-// In the compiler worker (WASM_COMPILER, started by boot.js at every open but a first visit's): the
-// runtime's WebAssembly, compiled as it streams in, sent to the page.
-async function compileRuntime() {
-  try {
-    const module = await WebAssembly.compileStreaming(fetch(RUNTIME_WASM));
-    try {
-      postMessage({ module });
-    } catch { // a browser that cannot send compiled WebAssembly
-      postMessage(null);
-    }
-  } catch {
-    postMessage(null);
-  }
-}
-
 // A first visit's Python, starting in a worker since the first paint (boot.js calls
 // startPythonInWorker before PyScript has loaded); loadPyodide takes its memory.
 let firstStart = null;
@@ -435,4 +422,3 @@ function hold(pyodide, { address, bytes }, file, imports, mark) {
 }
 
 if (!inPage && globalThis.name === SNAPSHOT_MAKER) makeSnapshot();
-if (!inPage && globalThis.name === WASM_COMPILER) compileRuntime();

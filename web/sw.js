@@ -58,10 +58,12 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== scope.origin) return;
   if (request.mode === "navigate") {
-    // the page: the cached copy of this version (it names this version's files)
+    // the page: the cached copy of this version (it names this version's files); the frame that
+    // keeps the runtime's compiled code (boot.js), its own
+    const page = /\/code-cache\.[0-9a-f]+\.html$/.test(url.pathname) ? request : "./";
     event.respondWith((async () => {
       const cache = await (opened ||= caches.open(CACHE));
-      return (await cache.match("./")) || fetch(request);
+      return (await cache.match(page)) || fetch(request);
     })());
     return;
   }

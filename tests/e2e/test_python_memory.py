@@ -24,6 +24,7 @@ KEPT = f"""async () => {{
 RESTORED = "performance.getEntriesByName('beguile-python-restored').length"
 FROM_WORKER = "performance.getEntriesByName('beguile-python-from-worker').length"
 COMPILED_IN_WORKER = "performance.getEntriesByName('beguile-python-compiled-in-worker').length"
+CODE_CACHED = "performance.getEntriesByName('beguile-code-cached').length > 0"
 ENGINE = "['from-memory', 'forgotten'].map(m => performance.getEntriesByName('beguile-python-engine-' + m).length)"
 PAGE = "performance.getEntriesByName('beguile-python-page-from-memory').length"
 MAKING = 60_000  # ms: the snapshot is made a few seconds after ready, at the first idle moment
@@ -64,6 +65,8 @@ def test_a_later_open_starts_python_from_the_kept_memory_and_plays(make_context,
     runtime = page.evaluate("JSON.parse(document.querySelector('script[type=py]').getAttribute('config')).interpreter")
     assert key.endswith("/python.snapshot") and key.rsplit("/", 2)[1] in runtime and size > 1 << 20
     assert size < 20 << 20, "the device keeps Python's memory (31 MB) without its pages of zeros"
+    page.wait_for_function(CODE_CACHED, timeout=MAKING)  # (the runtime's modules run from the service worker's copies)
+    assert page.evaluate("document.querySelectorAll('iframe').length") == 0, "the frame that ran them is gone"
 
     page.reload()
     wait_ready(page)
