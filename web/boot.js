@@ -389,8 +389,6 @@ function keepCompiledCode() {
     const later = globalThis.requestIdleCallback || ((then) => setTimeout(then, 0));
     later(() => {
       const frame = Object.assign(document.createElement("iframe"), { hidden: true, src: page });
-      frame.setAttribute("aria-hidden", "true");
-      frame.tabIndex = -1;
       addEventListener("message", function done(event) {
         if (event.source !== frame.contentWindow || event.data !== "beguile-code-cached") return;
         removeEventListener("message", done);

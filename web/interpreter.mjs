@@ -90,8 +90,8 @@ function nextTask() {
 
 // The snapshot this device kept for this runtime, or null (as boot.js read it at the page's start, if it did).
 async function keptSnapshot() {
-  const early = inPage ? globalThis.beguileKeptMemory : undefined;
-  if (inPage) globalThis.beguileKeptMemory = undefined;
+  const early = globalThis.beguileKeptMemory; // (none in a worker)
+  globalThis.beguileKeptMemory = undefined;
   try {
     const bytes = early !== undefined ? await early
       : await (await (await caches.open(SNAPSHOTS)).match(SNAPSHOT))?.arrayBuffer();
