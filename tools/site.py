@@ -81,7 +81,7 @@ PYSCRIPT_SKIP = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "index-",
 # report on the page (a traceback in a red box; the page reports errors in its own words). PyScript imports
 # the plugins for MicroPython's scripts as well, unless its own config (<mpy-config>) turns them off too.
 PLUGINS_OFF = ["!py-editor", "!py-terminal", "!py-game", "!donkey", "!deprecations-manager", "!error"]
-WEB_FILES = ("boot.js", "frame.js", "shell.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py", "scan.js",
+WEB_FILES = ("runtime-start.js", "boot.js", "frame.js", "shell.js", "taps.js", "tiles.js", "main.py", "sesq_worker.py", "scan.js",
              "compiler.js", "code-cache.js")
 SCREENS = ("play", "results", "home", "letters", "rules", "settings",
            "sesquipedal", "sesq-setup", "sesq-card", "sesq-search", "sesq-end",
@@ -445,6 +445,7 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
                 .replace("{{PYSCRIPT}}", f"./{pyscript_dir}")
                 .replace("{{STYLE}}", f"./{app['style.css']}")
                 .replace("{{BOOT}}", f"./{app['boot.js']}")
+                .replace("{{RUNTIME_START}}", f"./{app['runtime-start.js']}")
                 .replace("{{MAIN}}", f"./{app['main.py']}")
                 .replace("{{CONFIG}}", _attr(json.dumps(config, separators=(",", ":"))))
                 .replace("{{MPY_CONFIG}}", json.dumps({"plugins": PLUGINS_OFF}))  # (no character HTML would read)

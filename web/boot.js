@@ -179,9 +179,14 @@ addEventListener("error", (event) => {
 redraw();
 checkRuntimeFiles();
 
-// ---- the runtime: its downloads start once the first frame is shown (the shell
-// has painted the screen the player left by then), all at once, then PyScript,
-// which starts Python; the default dictionary is fetched meanwhile
+// ---- the runtime: on a first visit its downloads start once the first frame is shown (the shell
+// has painted the screen the player left by then), all at once, then PyScript, which starts Python;
+// the default dictionary is fetched meanwhile. An open the service worker serves reads them all from
+// the device and starts at once: runtime-start.js has already begun the runtime's compile, the read of
+// Python's kept memory and the modules' fetch. (Started after the first paint, PyScript was the later of
+// the two paths Python waited for, the worker's compiled runtime the other. With both started earlier, side
+// by side in bench/page_boot.py, 5 runs: an offline reload's first answer 584 -> 522 ms, a new tab's
+// 1124 -> 927 ms.)
 globalThis.beguilePrefetch = {};
 let started = false;
 // The dictionary of the game the page opens on: the saved one, else a first visit's in the page's language.
@@ -199,8 +204,11 @@ function startRuntime() {
   started = true;
   const { modules = [], pyscript } = assets.start || {};
   const interpreter = modules.find((href) => href.endsWith("/interpreter.mjs"));
-  const firstVisit = interpreter && !navigator.serviceWorker?.controller;
-  for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  const served = Boolean(navigator.serviceWorker?.controller);
+  const firstVisit = interpreter && !served;
+  if (!served) {
+    for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  }
   if (firstVisit) preloadFiles(true);
   const first = assets.dicts && assets.dicts[firstDictionary()];
   if (first && first.lex) { // (the common words only matter for Fix: read later)
@@ -238,47 +246,6 @@ function preloadFiles(firstVisit) {
   }
 }
 
-// Every later open (the service worker runs the page) in a Chromium-based browser: the runtime's
-// WebAssembly compiles in a worker from the start, while the page paints and loads PyScript;
-// compiler.js, run as that worker, compiles it, and interpreter.mjs in the page takes it
-// (beguileCompiledRuntime: the compiled module, or null). A new tab has none of what an earlier start
-// compiled in memory, and Chromium compiling it in the page (reading back what it keeps of the compiled
-// code) held the main thread 420-540 ms of such an open here; with the worker the longest task was
-// 180-240 ms. WebKit (no navigator.userAgentData) compiles off the main thread anyway, and the worker
-// made its reloads slower (ready 2750 -> 3278 ms, bench/engines_boot.py): it compiles in the page as before.
-function compileRuntimeInWorker() {
-  const { compiler } = assets.start || {};
-  if (!compiler || !wasmPath || !navigator.serviceWorker?.controller || !navigator.userAgentData) return;
-  globalThis.beguileCompiledRuntime = new Promise((resolve) => {
-    let worker;
-    try {
-      worker = new Worker(new URL(compiler, location.href), { name: "beguile-wasm-compiler" });
-    } catch {
-      resolve(null);
-      return;
-    }
-    worker.onmessage = worker.onerror = worker.onmessageerror = (event) => {
-      worker.terminate();
-      resolve(event.data?.module instanceof WebAssembly.Module ? event.data.module : null);
-    };
-    worker.postMessage(new URL(wasmPath, location.href).href);
-  });
-}
-compileRuntimeInWorker();
-
-// Every later open: Python's memory as this device kept it, which interpreter.mjs restores, is read from
-// the start as well, while the page paints and loads PyScript (beguileKeptMemory: its bytes, or null).
-// Read once PyScript had loaded interpreter.mjs, it took 40-50 ms after the worker had compiled the
-// runtime, and Python waited for both.
-function readKeptMemory() {
-  const { snapshot } = assets.start || {};
-  if (!snapshot || !navigator.serviceWorker?.controller || !globalThis.caches) return;
-  globalThis.beguileKeptMemory = caches.match(new URL(snapshot, location.href).href)
-    .then((response) => (response ? response.arrayBuffer() : null))
-    .catch(() => null);
-}
-readKeptMemory();
-
 // Once the screen the shell drew is on screen (the first contentful paint, where the browser reports it,
 // else two frames), and a frame later. A frame painted is not always shown: the browser may hold its
 // first frames back a while, and downloads started meanwhile delay that first view. A hidden page paints
@@ -302,7 +269,8 @@ function afterFirstPaint(then) {
   });
   painted.observe({ type: "paint", buffered: true });
 }
-afterFirstPaint(startRuntime);
+if (navigator.serviceWorker?.controller) startRuntime();
+else afterFirstPaint(startRuntime);
 
 // ---- install button (Android, desktop) and iOS how-to
 // (the bar's button, shown where the bar has room for it, and Settings' own)

@@ -1,11 +1,12 @@
 // The worker that compiles the Python runtime's WebAssembly while the page paints and loads PyScript
-// (boot.js starts it at every open the service worker serves, in Chromium, and posts it the
-// WebAssembly's address): it compiles the module as it streams in and sends it to the page, which
-// instantiates it (interpreter.mjs). A classic script that imports nothing, so it starts at once.
-onmessage = async (event) => {
+// (runtime-start.js starts it at every open the service worker serves, in Chromium, with the
+// WebAssembly's address as the worker's name): it compiles the module as it streams in and sends
+// it to the page, which instantiates it (interpreter.mjs). A classic script that imports nothing and
+// waits for no message, so it starts at once.
+async function compile(wasm) {
   let module = null;
   try {
-    module = await WebAssembly.compileStreaming(fetch(event.data));
+    module = await WebAssembly.compileStreaming(fetch(wasm));
   } catch {
     // the page compiles it itself
   }
@@ -14,4 +15,5 @@ onmessage = async (event) => {
   } catch { // a browser that cannot send compiled WebAssembly
     postMessage({ module: null });
   }
-};
+}
+compile(self.name);
