@@ -6,7 +6,9 @@
 async function compile(wasm) {
   let module = null;
   try {
-    module = await WebAssembly.compileStreaming(fetch(wasm));
+    // (straight from the service worker's cache: through the service worker, it queued behind the page's
+    // own requests)
+    module = await WebAssembly.compileStreaming((await globalThis.caches?.match(wasm)) || fetch(wasm));
   } catch {
     // the page compiles it itself
   }

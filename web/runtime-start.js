@@ -2,7 +2,7 @@
 // painted (a classic script the page's head runs as soon as it has it): the worker that compiles the
 // runtime's WebAssembly (Chromium), the read of Python's memory as this device kept it, and the fetch
 // of the runtime's modules. interpreter.mjs takes the first two (beguileCompiledRuntime,
-// beguileKeptMemory); boot.js imports the modules once the screen is painted.
+// beguileKeptMemory); boot.js imports the modules (PyScript's start) as soon as it runs.
 (() => {
   if (!navigator.serviceWorker?.controller) return; // a first visit: boot.js starts Python in a worker
   const start = JSON.parse(document.getElementById("assets").textContent).start || {};
