@@ -416,9 +416,9 @@ def assemble(root: Path, lexicons: Path, out: Path, bytecode: bool = True,
         # (interpreter.mjs; a first visit's, the engine's alone)
         "engine": f"./{zip_paths[ENGINE]}",
         "page": f"./{zip_paths[PAGE]}",
-        # Python's memory as a device keeps it (interpreter.mjs), which boot.js starts reading at a later open
+        # Python's memory as a device keeps it (interpreter.mjs), which runtime-start.js starts reading at a later open
         "snapshot": f"./{pyodide_dir}/python.snapshot",
-        # the worker that compiles the runtime's WebAssembly at a later open (boot.js)
+        # the worker that compiles the runtime's WebAssembly at a later open (runtime-start.js)
         "compiler": f"./{app['compiler.js']}",
         # the modules the frame of code-cache.html runs from the service worker's copies (code-cache.js;
         # PyScript's are left to the page); the frame's page is added below
