@@ -64,30 +64,33 @@ zipimport._zip_directory_cache.clear()
 sys.__dict__.pop("_beguile_engine", None)
 sys.__dict__.pop("_beguile_page", None)`;
 const inPage = typeof document !== "undefined";
+// An open the service worker serves (its start is short; a first visit's tasks keep their place in the queue)
+const served = inPage && Boolean(navigator.serviceWorker?.controller);
 
 function step(name) {
   if (inPage) dispatchEvent(new CustomEvent("beguile:progress", { detail: name }));
 }
 
 // Resolves once the browser has painted a frame (at once in a worker or a hidden
-// tab, which paints nothing, and after 200 ms at the latest). The start then goes on ahead of the
-// page's other waiting tasks (a "user-blocking" task, where the browser has scheduler.postTask): while a
-// player types during the start, the browser runs their keys and the frames that show them first, and
-// a start that also queued behind everything else was ready later (an offline reload with a word typed at
-// once: a median 572 ms instead of 478, 3 of each).
+// tab, which paints nothing, and after 200 ms at the latest). At an open the service worker serves, the
+// start then goes on ahead of the page's other waiting tasks (a "user-blocking" task, where the browser
+// has scheduler.postTask): while a player types during the start, the browser runs their keys and the
+// frames that show them first, and a start that also queued behind everything else was ready later (an
+// offline reload with a word typed at once: a median 572 ms instead of 478, 3 of each).
 function painted() {
   if (!inPage || document.visibilityState !== "visible") return Promise.resolve();
   return new Promise((resolve) => {
-    requestAnimationFrame(() => (globalThis.scheduler?.postTask
+    requestAnimationFrame(() => (served && globalThis.scheduler?.postTask
       ? scheduler.postTask(resolve, { priority: "user-blocking" }) : setTimeout(resolve, 0)));
     setTimeout(resolve, 200);
   });
 }
 
-// Resolves in a task of its own: through scheduler.yield() where the browser has it (the start goes on
-// before the tasks queued meanwhile), else after a message (hidden tabs slow timers down, not messages).
+// Resolves in a task of its own: at an open the service worker serves, through scheduler.yield() where the
+// browser has it (the start goes on before the tasks queued meanwhile), else after a message (hidden
+// tabs slow timers down, not messages).
 function nextTask() {
-  if (globalThis.scheduler?.yield) return scheduler.yield();
+  if (served && globalThis.scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
