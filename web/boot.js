@@ -184,9 +184,9 @@ checkRuntimeFiles();
 // the default dictionary is fetched meanwhile. An open the service worker serves reads them all from
 // the device and starts at once: runtime-start.js has already begun the runtime's compile, the read of
 // Python's kept memory and the modules' fetch. (Started after the first paint, PyScript was the later of
-// the two paths Python waited for, the worker's compiled runtime the other. With both started earlier, side
-// by side in bench/page_boot.py, 5 runs: an offline reload's first answer 584 -> 522 ms, a new tab's
-// 1124 -> 927 ms.)
+// the two paths Python waited for, the worker's compiled runtime the other. With both started earlier and
+// the start's steps put ahead of other tasks (interpreter.mjs), side by side in bench/page_boot.py, 5 runs:
+// an offline reload's first answer 584 -> 522 ms, a new tab's 1124 -> 927 ms.)
 globalThis.beguilePrefetch = {};
 let started = false;
 // The dictionary of the game the page opens on: the saved one, else a first visit's in the page's language.
@@ -231,7 +231,7 @@ function startRuntime() {
 }
 
 // The files Python reads as it starts (the standard library, the game's packages and catalogues), and the
-// runtime's WebAssembly unless a worker compiles it (boot.js's below, or a first visit's: that worker
+// runtime's WebAssembly unless a worker compiles it (runtime-start.js's, or a first visit's: that worker
 // fetches the engine and the runtime's files, and the page later reads them from the HTTP cache;
 // preloaded, their bytes also arrived on the main thread, the 9.6 MB of WebAssembly among them: 350 ms
 // of tasks in a Lighthouse trace, over half its Total Blocking Time).
