@@ -50,7 +50,8 @@ const sizes = assets.sizes || {};
 const totalBytes = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
 const received = {}; // site path -> bytes received so far
 // A page the service worker serves has nothing to download: the steps take the bar.
-const downloadShare = navigator.serviceWorker?.controller ? 0.05 : 0.7;
+const served = Boolean(navigator.serviceWorker?.controller);
+const downloadShare = served ? 0.05 : 0.7;
 let step = -1;
 let finished = false;
 let drawing = false;
@@ -204,7 +205,6 @@ function startRuntime() {
   started = true;
   const { modules = [], pyscript } = assets.start || {};
   const interpreter = modules.find((href) => href.endsWith("/interpreter.mjs"));
-  const served = Boolean(navigator.serviceWorker?.controller);
   const firstVisit = interpreter && !served;
   if (!served) {
     for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
@@ -269,7 +269,7 @@ function afterFirstPaint(then) {
   });
   painted.observe({ type: "paint", buffered: true });
 }
-if (navigator.serviceWorker?.controller) startRuntime();
+if (served) startRuntime();
 else afterFirstPaint(startRuntime);
 
 // ---- install button (Android, desktop) and iOS how-to
