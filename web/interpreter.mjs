@@ -30,6 +30,8 @@
 import { loadPyodide as loadRuntime, version } from "./pyodide.mjs";
 
 export { version };
+// (and for tests/kept_memory.mjs, which checks that a kept memory round-trips)
+export { withoutZeros, restoringKept };
 
 const STDLIB = new URL("./stdlib.zip", import.meta.url).href;
 const SNAPSHOTS = "beguile-python"; // the Cache Storage of snapshots (one entry: this runtime's)
