@@ -47,6 +47,11 @@ says how many visits started Python from it.
 --cpu-throttle slows the browser's CPU down (DevTools
 Emulation.setCPUThrottlingRate; 4 is a common estimate of a mid-range phone).
 
+A profile whose page crashes (Chromium's renderer: "Target crashed") is
+counted, reported and measured again in a fresh profile, so that one crash
+does not lose the run; Chromium keeps the crash's minidump under
+~/.config/chromium/Crash Reports/.
+
 It prints medians, ratios of medians to the bare boot of the same visit, the
 targets of issue 15 beside them, and asserts nothing. (The page built on the
 stock standard library, which this script compared before, is left out: with
@@ -75,9 +80,9 @@ sys.path.insert(0, str(ROOT))
 from tools.server import make_handler, netlify_headers  # noqa: E402
 
 try:
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import Error as PlaywrightError, TimeoutError as PlaywrightTimeout
 except ImportError:  # reported by main
-    PlaywrightTimeout = TimeoutError
+    PlaywrightError = PlaywrightTimeout = TimeoutError
 
 STOCK_STDLIB = "python_stdlib.zip"  # Pyodide's standard library as source, as tools/site.py names it
 CHROMIUM = "/usr/bin/chromium"
@@ -86,6 +91,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 VISITS = ("first", "offline 1", "offline 2", "cold")
 FLOWS = ("bare", "round", "new")
 TIMEOUT = 240_000
+CRASH_RETRIES = 3  # a profile whose page crashed is measured afresh, this many times at most
 LOST = 20_000  # ms after ready (times the throttle) without an answer: the typed word counts as lost
 SETTLE = 1000  # ms after the last event of a visit during which long tasks still count
 SEED = 15  # the engine's seed of the saved board (a board with plenty of words)
@@ -413,6 +419,20 @@ def measure(playwright, flow: str, server: Counting, site: Path, throttle: float
             context.close()
 
 
+def measured(playwright, job: tuple[str, Path], server: Counting, throttle: float, crashes: dict) -> dict:
+    """measure() of one flow and site, in a fresh profile again if the page crashed (each crash counted)."""
+    for _ in range(CRASH_RETRIES):
+        try:
+            return measure(playwright, job[0], server, job[1], throttle)
+        except PlaywrightError as error:
+            if "crashed" not in str(error):
+                raise
+            crashes[job] += 1
+            print(f"{job[0]} {job[1]}: the page crashed ({str(error).splitlines()[0]}); measured again",
+                  file=sys.stderr, flush=True)
+    return measure(playwright, job[0], server, job[1], throttle)
+
+
 def main() -> int:
     if sys.argv[1:2] == ["--make-states"]:
         print(json.dumps(make_states(Path(sys.argv[2]), Path(sys.argv[3]))))
@@ -438,18 +458,19 @@ def main() -> int:
         servers = {job: Counting(make_bare(sites[0], Path(tmp) / "bare") if job[0] == "bare" else job[1], headers)
                    for job in jobs}
         results: dict[tuple, list[dict]] = {job: [] for job in jobs}
+        crashes = {job: 0 for job in jobs}
         try:
             for run in range(args.runs):  # rotate the order so that load affects all alike
                 shift = run % len(jobs)
                 for job in jobs[shift:] + jobs[:shift]:
-                    results[job].append(measure(playwright, job[0], servers[job], job[1], args.cpu_throttle))
+                    results[job].append(measured(playwright, job, servers[job], args.cpu_throttle, crashes))
                     key = {"bare": "ready", "round": "answer", "new": "dealt"}[job[0]]
                     print(f"run {run + 1}/{args.runs} {job[0]} {job[1]}: {key} " + ", ".join(
                         f"{v} {shown(results[job][-1][v][key])}" for v in VISITS), file=sys.stderr, flush=True)
         finally:
             for server in servers.values():
                 server.close()
-    report(results, args, sites, made)
+    report(results, args, sites, made, crashes)
     keep(results, args)
     return 0
 
@@ -488,7 +509,7 @@ ROWS = (  # (flow, figure, label, target on the reloads as a ratio to bare, or N
 COLUMN = 20
 
 
-def report(results: dict[tuple, list[dict]], args, sites: list[Path], made: dict) -> None:
+def report(results: dict[tuple, list[dict]], args, sites: list[Path], made: dict, crashes: dict) -> None:
     """Print the medians, the ratios to the bare boot of the same visit, the long tasks and the bytes."""
     throttle = f", CPU throttled {args.cpu_throttle:g}x" if args.cpu_throttle != 1 else ""
     bare = results[("bare", sites[0])]
@@ -512,6 +533,8 @@ def report(results: dict[tuple, list[dict]], args, sites: list[Path], made: dict
         restored = [sum(r[v]["restored"] for flow in FLOWS[1:] for r in results[(flow, site)]) for v in VISITS]
         print(f"{'Python restored from the kept memory':40}" + "".join(f"{f'{n} of {2 * args.runs}':>{COLUMN}}"
                                                                         for n in restored))
+    crashed = ", ".join(f"{flow} {site}: {n}" for (flow, site), n in crashes.items() if n) or "none"
+    print(f"pages crashed (Chromium's renderer; the profile measured again): {crashed}")
     print()
     print("Longest main-thread task starting after the first paint, until 1 s after the last event (ms, median)")
     lines = [("bare Pyodide (until ready)", bare, False)]
