@@ -66,6 +66,16 @@ sys.path_importer_cache.clear()
 zipimport._zip_directory_cache.clear()
 sys.__dict__.pop("_beguile_engine", None)
 sys.__dict__.pop("_beguile_page", None)`;
+// Python here runs without WebAssembly stack switching (JSPI), which Pyodide uses wherever the browser
+// has it and which nothing of the game needs (Pyodide's run_sync; WebKit runs the game without it).
+// On the stacks JSPI runs Python on, Chromium's sampling heap profiler (on in a share of browsers of
+// every channel) walks past the stack's end as it records an allocation's stack: the renderer crashed
+// (SIGSEGV in its frame-pointer stack scan, reading the guard page past a JSPI stack) 4 times in about
+// 700 opens of the benchmarks here, and in 12 of 48 first visits with the profiler sampling every 512
+// bytes; without JSPI, in none of 47 such first visits and 63 reloads. Pyodide asks at each start
+// whether the browser has it; this module runs before any start of this page or worker.
+for (const name of ["Suspending", "Suspender"]) delete WebAssembly[name];
+
 const inPage = typeof document !== "undefined";
 // An open the service worker serves (its start is short; a first visit's tasks keep their place in the queue)
 const served = inPage && Boolean(navigator.serviceWorker?.controller);
