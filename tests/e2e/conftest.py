@@ -24,6 +24,12 @@ from tools.server import make_server  # noqa: E402
 
 from pagekit import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE  # noqa: E402
 
+# Chromium's sampling heap profiler (on in a share of browsers of every channel) made to record the
+# stack of an allocation every 512 bytes in every renderer: its frame-pointer walk crashed the renderer
+# in 12 of 48 first visits while Python ran on WebAssembly stack-switching (JSPI) stacks.
+HEAP_PROFILER_EVERYWHERE = ("--enable-features=HeapProfilerReporting:stable-probability/1.0/nonstable-probability"
+                            "/1.0/renderer-prob-pct/100/renderer-sampling-rate-bytes/512")
+
 SITE = Path(os.environ.get("BEGUILE_SITE", ROOT / "site")).resolve()
 
 
@@ -146,15 +152,30 @@ def make_context(browser, server):
     yield from _guarded(server, lambda settings, _number: browser.new_context(**settings))
 
 
-@pytest.fixture
-def persistent_context(playwright_instance, server, tmp_path):
-    """A browser with a profile on disk (HTTP cache and service worker kept), guarded."""
+def _persistent(playwright_instance, tmp_path, args: list[str]):
+    """A maker of browsers, each with a profile of its own on disk."""
 
     def open_persistent(settings: dict, number: int):
         return playwright_instance.chromium.launch_persistent_context(
             str(tmp_path / f"profile{number}"), executable_path=CHROMIUM,
-            args=CHROMIUM_ARGS, service_workers="allow", **settings)
+            args=args, service_workers="allow", **settings)
 
-    yield from _guarded(server, open_persistent)
+    return open_persistent
 
 
+@pytest.fixture
+def persistent_context(playwright_instance, server, tmp_path):
+    """A browser with a profile on disk (HTTP cache and service worker kept), guarded."""
+    yield from _guarded(server, _persistent(playwright_instance, tmp_path, CHROMIUM_ARGS))
+
+
+@pytest.fixture
+def profiled_context(playwright_instance, server, tmp_path):
+    """Browsers as persistent_context's, whose heap profiler samples every renderer's allocations densely.
+
+    They also compile WebAssembly as a player's browser does, optimizing what runs often (the other
+    tests' browsers keep to the baseline compiler): with the baseline compiler alone, the crash did not
+    happen in 64 first visits.
+    """
+    args = [arg for arg in CHROMIUM_ARGS if not arg.startswith("--js-flags")] + [HEAP_PROFILER_EVERYWHERE]
+    yield from _guarded(server, _persistent(playwright_instance, tmp_path, args))
