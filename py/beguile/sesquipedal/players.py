@@ -35,11 +35,14 @@ expert's options with their equity (for "show me better plays").
 Against greedy (bench/sesquipedal.py, each seed played with both seat orders)
 the expert won 70.8% of the 400 games on seeds 0-199, 68.0% on seeds
 1000-1199 and 69.1% on seeds 2000-2199: 69.3% of all 1,200 (95% interval
-about 66.6-71.8%), by 26.2 points a game on average. On the same games it won
-61.0% (by 15.5) before the endgame search of endgame.py, and 68.2% (by 26.0)
-with that search but six candidates and trays shuffled afresh each time. Ten
-candidates and dealt trays (simulation.sample_trays) were chosen turn by turn:
-over 221 of the expert's turns with tiles in the bag (24 games), measured
+about 66.6-71.8%), by 26.2 points a game on average; and 66.8% of 1,000 more
+(seeds 3000-3499, 95% interval 63.9-69.7%, by 25.7), so 68.2% of all 2,200.
+French: 67.5% of 400 games (seeds 310000-310199, 62.8-71.9%, by 35.7). On the
+first 1,200 English games it won 61.0% (by 15.5) before the endgame search of
+endgame.py, and 68.2% (by 26.0) with that search but six candidates and trays
+shuffled afresh each time. Ten candidates and dealt trays
+(simulation.sample_trays) were chosen turn by turn: over 221 of the expert's
+turns with tiles in the bag (24 games), measured
 against a 48-tray simulation of its 14 best plays, the play chosen fell short of
 that simulation's best by 3.4 points a game with six candidates and trays
 shuffled afresh, 2.8 with dealt trays and 2.5 with ten candidates as well; a
