@@ -24,9 +24,8 @@ from tools.server import make_server  # noqa: E402
 
 from pagekit import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE  # noqa: E402
 
-# Chromium's sampling heap profiler (on in a share of browsers of every channel) made to record the
-# stack of an allocation every 512 bytes in every renderer: its frame-pointer walk crashed the renderer
-# in 12 of 48 first visits while Python ran on WebAssembly stack-switching (JSPI) stacks.
+# Chromium's sampling heap profiler made to record the stack of an allocation every 512 bytes in every
+# renderer (web/interpreter.mjs says what it did to Python on JSPI's stacks)
 HEAP_PROFILER_EVERYWHERE = ("--enable-features=HeapProfilerReporting:stable-probability/1.0/nonstable-probability"
                             "/1.0/renderer-prob-pct/100/renderer-sampling-rate-bytes/512")
 
