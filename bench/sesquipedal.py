@@ -21,7 +21,9 @@ Win rate: level 3 (expert) against level 2 (greedy, the highest-scoring play
 every turn) over seeded games. Each seed is played twice, the expert moving
 first and then second, so both seats see the same tiles and the luck of the
 draw largely cancels out. Games run in worker processes (CPython only). A draw
-counts half a win; the rate comes with its 95% interval (Wilson's).
+counts half a win; the rate comes with its 95% interval (Wilson's). The mean margin is
+split by the part of the game a turn starts in (how many tiles are in the bag)
+and the tiles left at the end, which shows where the expert gains its points.
 
 It prints figures and asserts nothing.
 """
@@ -123,22 +125,36 @@ def wilson(rate: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def one_game(number: int, first_seed: int = 0, language: str = "en") -> tuple[int, int, list[float]]:
-    """(expert score, greedy score, expert's seconds per turn) of game `number`.
+PHASES: tuple[tuple[str, int], ...] = (("bag 40+", 40), ("bag 14-39", 14), ("bag 1-13", 1), ("bag empty", 0))
+"""The parts of a game the margin is split into, by the tiles in the bag when a turn starts (and its least count)."""
 
-    Games 2k and 2k+1 share the seed first_seed + k; the expert moves first in the even one.
+
+def phase_of(bag: int) -> str:
+    """The name of the part of the game a turn starting with so many tiles in the bag belongs to."""
+    return next(name for name, least in PHASES if bag >= least)
+
+
+def one_game(number: int, first_seed: int = 0, language: str = "en") -> tuple[int, int, list[float], dict[str, int]]:
+    """(expert score, greedy score, expert's seconds per turn, the margin won in each part of the game) of game `number`.
+
+    Games 2k and 2k+1 share the seed first_seed + k; the expert moves first in
+    the even one. The parts are PHASES and, last, the tiles left at the end.
     """
     seed, expert_first = first_seed + number // 2, number % 2 == 0
     expert, greedy = Player("computer", 3), Player("computer", 2)
     game = new_game([expert, greedy] if expert_first else [greedy, expert], seed, language)
     e = 0 if expert_first else 1
     thinking = []
+    margins = dict.fromkeys([name for name, _ in PHASES] + ["tiles left"], 0)
     while not game.over:
+        phase = phase_of(len(game.bag))
         start = time.perf_counter()
-        game.computer_turn()
-        if game.history[-1].player == e:
+        turn = game.computer_turn()
+        if turn.player == e:
             thinking.append(time.perf_counter() - start)
-    return game.scores[e], game.scores[1 - e], thinking
+        margins[phase] += turn.score if turn.player == e else -turn.score
+    margins["tiles left"] = game.scores[e] - game.scores[1 - e] - sum(margins.values())
+    return game.scores[e], game.scores[1 - e], thinking, margins
 
 
 def win_rate(games: int, workers: int, first_seed: int, language: str = "en") -> dict:
@@ -153,8 +169,8 @@ def win_rate(games: int, workers: int, first_seed: int, language: str = "en") ->
             results = pool.map(play, range(games), chunksize=1)
     else:
         results = [play(number) for number in range(games)]
-    wins = sum(e > g for e, g, _ in results)
-    ties = sum(e == g for e, g, _ in results)
+    wins = sum(e > g for e, g, *_ in results)
+    ties = sum(e == g for e, g, *_ in results)
     return {
         "games": games,
         "seeds": f"{first_seed}-{first_seed + (games - 1) // 2}",
@@ -162,9 +178,10 @@ def win_rate(games: int, workers: int, first_seed: int, language: str = "en") ->
         "ties": ties,
         "losses": games - wins - ties,
         "win_rate": (wins + ties / 2) / games,
-        "mean_expert": statistics.mean(e for e, _, _ in results),
-        "mean_greedy": statistics.mean(g for _, g, _ in results),
-        "mean_margin": statistics.mean(e - g for e, g, _ in results),
+        "mean_expert": statistics.mean(r[0] for r in results),
+        "mean_greedy": statistics.mean(r[1] for r in results),
+        "mean_margin": statistics.mean(r[0] - r[1] for r in results),
+        "phase_margins": {name: statistics.mean(r[3][name] for r in results) for name in results[0][3]},
         "seconds": time.perf_counter() - start,
     }
 
@@ -254,6 +271,8 @@ def bench_language(args: argparse.Namespace, language: str) -> None:
               f"target >= 70%)")
         print(f"  mean scores: expert {r['mean_expert']:.1f}, greedy {r['mean_greedy']:.1f}, "
               f"mean margin {r['mean_margin']:+.1f}; {r['seconds']:.0f} s")
+        print("  margin won per game, by the tiles in the bag when a turn starts: " + ", ".join(
+            f"{name} {value:+.1f}" for name, value in r["phase_margins"].items()))
 
 
 if __name__ == "__main__":
