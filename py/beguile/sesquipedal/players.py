@@ -68,7 +68,7 @@ instead of twice did worse (56.3% and 55.1% of the English games), and so
 did the hand-set values with the look-ahead: once, 64.0% of 400 games (seeds
 0-199, by 21.1), three times, 66.9% (by 25.9), against 70.8% (by 28.2) twice.
 
-Three more choices were checked by forking English games against greedy (from
+Four more choices were checked by forking English games against greedy (from
 one turn the game goes on both ways, each line played out by the same
 players; points a game for the expert, standard error in brackets), and none
 changed:
@@ -81,7 +81,7 @@ changed:
   its play, and passing -4.9 (9.3);
 - the leave weight with fewer than 14 tiles in the bag, from the first turn
   where it changes the choice (232-235 of 240 games, seeds 6000-6119): kept
-  at full, -0.6 (1.0); falling with the square of the bag, -0.4 (0.7).
+  at full, -0.6 (1.0); falling with the square of the bag, -0.4 (0.7);
 - whether to empty the bag, at each of its turns with 2 to 7 tiles in it (105
   turns of 200 games, seeds 9000-9099): its best option of the other kind did
   worse than its choice, by 17.7 (3.0) points where it emptied the bag and by
