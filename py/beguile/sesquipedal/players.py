@@ -96,9 +96,10 @@ the ten best by static equity (adding the four best by points never changed
 the look-ahead's choice over 113 turns of 12 games, each judged on 32 other
 trays), and plays beyond the ten that change the lines where the sampled
 trays' best replies lie (up to four, by static equity plus the reply points
-they could take away) were never chosen over 65 turns of 7 games. Nor did a second ply: its two best candidates tried again with its own
-best next move after each reply (the tiles kept and those it would draw, valued
-as static equity), in place of the tiles kept counted twice, changed the choice
+they could take away) were never chosen over 65 turns of 7 games. Nor did a
+second ply: its two best candidates tried again with its own best next move
+after each reply (the tiles kept and those it would draw, valued as static
+equity), in place of the tiles kept counted twice, changed the choice
 on about one turn in seven, took half as long again, and won 67.1% of 800
 games (seeds 0-199 and 1000-1199, 95% interval 63.8-70.3%, by 25.3 points a
 game), where the expert without it won 69.4% (the branch sesq-second-ply keeps
@@ -119,7 +120,7 @@ as engines do late in a game): 62.0%, by 17.4 points a game. Nor did valuing
 the tiles a play draws by the tiles still unseen rather than by an average bag
 (for each tile drawn, the table's mean tile value over the unseen tiles less
 its mean over the full set, with 7 or more in the bag; late in a game the
-unseen tiles are mostly the richer, as greedy spends its high-point tiles):
+unseen tiles are usually the better ones, as greedy spends its high-point tiles):
 69.4% of 400 games (seeds 0-199, by 27.0 points a game) against 70.8% (by 28.2).
 """
 
