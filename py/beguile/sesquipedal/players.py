@@ -36,7 +36,9 @@ Against greedy (bench/sesquipedal.py, each seed played with both seat orders)
 the expert won 70.8% of the 400 games on seeds 0-199, 68.0% on seeds
 1000-1199 and 69.1% on seeds 2000-2199: 69.3% of all 1,200 (95% interval
 about 66.6-71.8%), by 26.2 points a game on average; and 66.8% of 1,000 more
-(seeds 3000-3499, 95% interval 63.9-69.7%, by 25.7), so 68.2% of all 2,200.
+(seeds 3000-3499, 95% interval 63.9-69.7%, by 25.7), so 68.2% of all 2,200;
+and 66.3% of 800 more (seeds 20000-20399, 62.9-69.4%, by 25.0), so 67.7% of
+all 3,000 (66.0-69.3%).
 French: 67.5% of 400 games (seeds 310000-310199, 62.8-71.9%, by 35.7). On the
 first 1,200 English games it won 61.0% (by 15.5) before the endgame search of
 endgame.py, and 68.2% (by 26.0) with that search but six candidates and trays
