@@ -112,31 +112,44 @@ games (seeds 0-199 and 1000-1199, 95% interval 63.8-70.3%, by 25.3 points a
 game), where the expert without it won 69.4% (the branch sesq-second-ply keeps
 the code).
 
-The same look-ahead told the next player's actual tray, instead of sampling
-it, won 74.1% of those 400 English games (by 37.8 points a game, against
-20.2). Reading that tray from the next player's last play recovered none of
-it: guesses at the tiles they kept, each weighed down by how much more a play
-it allowed would have scored than the play made (by a factor of e per 4 points,
-or per point with more guesses), won 63.0% and 61.9% of the same 400 games and
-took a third more time; told the kept tiles outright (only the tiles drawn
-sampled) it won 61.9%, by 21.0 a game, so the oracle's gain is in the tiles
-just drawn, which no reading of a play can give. Nor did valuing each tried
-play by its chance of leading to a win rather than by points (the lead plus
-the play's value against the spread of the tiles still to play, normal law,
-as engines do late in a game): 62.0%, by 17.4 points a game. Nor did valuing
-the tiles a play draws by the tiles still unseen rather than by an average bag
-(for each tile drawn, the table's mean tile value over the unseen tiles less
-its mean over the full set, with 7 or more in the bag; late in a game the
-unseen tiles are usually the better ones, as greedy spends its high-point tiles):
-69.4% of 400 games (seeds 0-199, by 27.0 points a game) against 70.8% (by 28.2).
-Nor did charging less than the whole mean best reply. Greedy's actual reply
-came 2.5 points under the mean over sampled trays (517 of the expert's turns
-with 8 or more tiles in the bag, 60 games, seeds 40000-40029: its tray holds
-what it could not play before), a shift that changes no choice, and rose 0.82
-(+-0.07) points per point of a 24-tray mean, where that mean's own sampling
-noise alone would give 0.88 (108 turns): charging it in full is about right.
-Charging 0.85 of it won 67.1% of 800 games (seeds 0-199 and 1000-1199, 95%
-interval 63.8-70.3%, by 24.7 points a game) against 69.4%.
+An earlier look-ahead (six candidates, trays shuffled afresh: 64.6% of 400
+games on seeds 200000-200199, by 20.2 points a game) told the next player's
+actual tray, instead of sampling it, won 74.1% of the same games (by 37.8).
+Against that 64.6%, reading the tray from the next player's last play gained
+nothing: guesses at the tiles they kept, each weighed down by how much more a
+play it allowed would have scored than the play made (by a factor of e per 4
+points, or per point with more guesses), won 63.0% and 61.9% and took a third
+more time; told the kept tiles outright (only the tiles drawn sampled) it won
+61.9%, by 21.0 a game; and valuing each tried play by its chance of leading to
+a win rather than by points (the lead plus the play's value against the spread
+of the tiles still to play, normal law, as engines do late in a game) won
+62.0%, by 17.4. Measured turn by turn with today's look-ahead, each option
+valued with the next player's actual tray (the reply it would actually get),
+the option chosen falls short of the best by 1.65 points a turn (648 turns
+with 8 or more tiles in the bag, 80 games, seeds 50000-50039); told the kept
+tiles, by 1.44 (0.22 +-0.11 better); guessing them as tiles that would not
+have let greedy score more than it did (up to 40 guesses, 0.2 s median and
+1.2 s at the 95th percentile), by 1.61 (0.01 +-0.12 better). So what the
+actual tray is worth lies mostly in the tiles just drawn, which no reading of
+a play can give. More trays fall short of it by little less: 32 instead of 8,
+by 0.19 (+-0.12) less a turn, and 24 more trays for the three best after the
+first eight, the same (517 turns, 60 games, seeds 51000-51029), about 1.6
+points a game for 2.4 times the simulation's time (53 turns).
+
+Nor did valuing the tiles a play draws by the tiles still unseen rather than
+by an average bag (for each tile drawn, the table's mean tile value over the
+unseen tiles less its mean over the full set, with 7 or more in the bag; late
+in a game the unseen tiles are usually the better ones, as greedy spends its
+high-point tiles): 69.4% of 400 games (seeds 0-199, by 27.0 points a game)
+against 70.8% (by 28.2). Nor did charging less than the whole mean best reply.
+Greedy's actual reply came 2.5 points under the mean over sampled trays (517
+of the expert's turns with 8 or more tiles in the bag, 60 games, seeds
+40000-40029: its tray holds what it could not play before), a shift that
+changes no choice, and rose 0.82 (+-0.07) points per point of a 24-tray mean,
+where that mean's own sampling noise alone would give 0.88 (108 turns):
+charging it in full is about right. Charging 0.85 of it won 67.1% of 800 games
+(seeds 0-199 and 1000-1199, 95% interval 63.8-70.3%, by 24.7 points a game)
+against 69.4%.
 """
 
 from __future__ import annotations
