@@ -33,21 +33,20 @@ which keeps its score near its opponents'.
 expert's options with their equity (for "show me better plays").
 
 Against greedy (bench/sesquipedal.py, each seed played with both seat orders)
-the expert won 70.8% of the 400 games on seeds 0-199, 68.0% on seeds
-1000-1199 and 69.1% on seeds 2000-2199: 69.3% of all 1,200 (95% interval
-about 66.6-71.8%), by 26.2 points a game on average; and 66.8% of 1,000 more
-(seeds 3000-3499, 95% interval 63.9-69.7%, by 25.7), so 68.2% of all 2,200;
-and 66.3% of 800 more (seeds 20000-20399, 62.9-69.4%, by 25.0), so 67.7% of
-all 3,000 (66.0-69.3%).
-French: 67.5% of 400 games (seeds 310000-310199, 62.8-71.9%, by 35.7) and
-71.9% of 400 more (seeds 320000-320199, 67.3-76.1%, by 38.7), so 69.7% of
-all 800 (66.4-72.8%). On the first 1,200 English games it won 61.0% (by
-15.5) before the endgame search of endgame.py, and 68.2% (by 26.0) with that
-search but six candidates and trays shuffled afresh each time. Ten candidates and dealt trays
-(simulation.sample_trays) were chosen turn by turn: over 221 of the expert's
-turns with tiles in the bag (24 games), measured
-against a 48-tray simulation of its 14 best plays, the play chosen fell short of
-that simulation's best by 3.4 points a game with six candidates and trays
+the expert won 70.8% of the 400 games on seeds 0-199, 68.0% on seeds 1000-1199
+and 69.1% on seeds 2000-2199: 69.3% of all 1,200 (95% interval about
+66.6-71.8%), by 26.2 points a game on average; and 66.8% of 1,000 more (seeds
+3000-3499, 95% interval 63.9-69.7%, by 25.7), so 68.2% of all 2,200; and 66.3%
+of 800 more (seeds 20000-20399, 62.9-69.4%, by 25.0), so 67.7% of all 3,000
+(66.0-69.3%). French: 67.5% of 400 games (seeds 310000-310199, 62.8-71.9%, by
+35.7) and 71.9% of 400 more (seeds 320000-320199, 67.3-76.1%, by 38.7), so
+69.7% of all 800 (66.4-72.8%). On the first 1,200 English games it won 61.0%
+(by 15.5) before the endgame search of endgame.py, and 68.2% (by 26.0) with
+that search but six candidates and trays shuffled afresh each time. Ten
+candidates and dealt trays (simulation.sample_trays) were chosen turn by turn:
+over 221 of the expert's turns with tiles in the bag (24 games), measured
+against a 48-tray simulation of its 14 best plays, the play chosen fell short
+of that simulation's best by 3.4 points a game with six candidates and trays
 shuffled afresh, 2.8 with dealt trays and 2.5 with ten candidates as well; a
 second sample of 48 trays, 2.4 (that sample's own noise). They cost a third
 more thinking time. The static expert before the look-ahead won about 57% of
@@ -132,10 +131,10 @@ tiles, by 1.44 (0.22 +-0.11 better); guessing them as tiles that would not
 have let greedy score more than it did (up to 40 guesses, 0.2 s median and
 1.2 s at the 95th percentile), by 1.61 (0.01 +-0.12 better). So what the
 actual tray is worth lies mostly in the tiles just drawn, which no reading of
-a play can give. More trays fall short of it by little less: 32 instead of 8,
-by 0.19 (+-0.12) less a turn, and 24 more trays for the three best after the
-first eight, the same (517 turns, 60 games, seeds 51000-51029), about 1.6
-points a game for 2.4 times the simulation's time (53 turns).
+a play can give. With more trays the choice falls short by little less: 32
+instead of 8, by 0.19 (+-0.12) less a turn, and 24 more trays for the three
+best after the first eight, the same (517 turns, 60 games, seeds 51000-51029),
+about 1.6 points a game for 2.4 times the simulation's time (53 turns).
 
 Nor did valuing the tiles a play draws by the tiles still unseen rather than
 by an average bag (for each tile drawn, the table's mean tile value over the
