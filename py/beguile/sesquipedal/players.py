@@ -68,15 +68,16 @@ others within about a point) with the hand-set copies and mixes: 65.5% of
 400 games (seeds 0-199, by 20.6 points a game) against 70.8% (by 28.2). Nor
 did values fitted to boards rather than to play, which no player's choices
 bias: 150,159 trays dealt on 240 boards of greedy games (seeds 70000-70079,
-three boards a game from its third to ninth turns), each a leave drawn at random filled
-up with fresh tiles, against the best score of that tray less its board's
-mean, with a part for each pair of tiles seen 400 times or more. For one turn
-that gives blank +11.9 and S +9.7, about 2 off each duplicate, milder mixes,
-and pairs within about 2 points either way (blank and S together -6.1, E and
-R +1.4). Counted one and a half times, it won 69.0% of 1,000 games (seeds
-80000-80499, 95% interval 66.1-71.8%, by 28.6 points a game) and 66.8% of
-400 more (seeds 80500-80699, by 26.8): 68.4% of 1,400 (65.9-70.7%, by 28.1),
-against the hand-set values' 67.7% of 3,000 (by 25.7), within the noise.
+three boards a game from its third to ninth turns), each a leave drawn at
+random filled up with fresh tiles, against the best score of that tray less
+its board's mean, with a part for each pair of tiles seen 400 times or more.
+For one turn that gives blank +11.9 and S +9.7, about 2 off each duplicate,
+milder mixes, and pairs within about 2 points either way (blank and S together
+-6.1, E and R +1.4). Counted one and a half times, it won 69.0% of 1,000 games
+(seeds 80000-80499, 95% interval 66.1-71.8%, by 28.6 points a game) and 66.8%
+of 400 more (seeds 80500-80699, by 26.8): 68.4% of 1,400 (65.9-70.7%, by
+28.1), against the hand-set values' 67.7% of 3,000 (by 25.7), within the
+noise.
 French, which had played with the English values, has its own fitted table:
 the static expert went from 55.6% to 58.6% of 600 French
 games (seeds 300000-300299), and the expert with the look-ahead from 62.5% to
