@@ -7,7 +7,8 @@ one did not beat it). The tool rewrites a table in place.
 ENGLISH_LEAVES = """\
 # set by hand: per-tile values fitted to greedy self-play (next-turn points with the tile kept
 # against drawn), 5 points off each extra copy, and penalties for too many vowels or consonants.
-# A table fitted by tools/fit_leaves.py --lang en did not beat it with the look-ahead (players.py).
+# A table fitted by tools/fit_leaves.py --lang en did not beat it with the look-ahead
+# (bench/sesquipedal-expert.md records the tables tried).
 tile ? 7.00
 tile A -0.60
 tile B -1.80
