@@ -33,7 +33,8 @@ which keeps its score near its opponents'.
 expert's options with their equity (for "show me better plays").
 
 Against greedy the expert wins 67.7% of 3,000 English games (95% interval
-66.0-69.3%, by 25.7 points a game) and 69.7% of 800 French ones (66.4-72.8%).
+66.0-69.3%, by 25.7 points a game) and 70.0% of 1,000 French ones
+(67.1-72.8%, by 38.5).
 bench/sesquipedal-expert.md records how each choice above was measured and
 what was tried and not kept: other leave tables, more candidates, trays and
 plies, readings of the next player's tray, other charges for the reply.
