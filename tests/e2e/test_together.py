@@ -225,7 +225,8 @@ def test_players_apart_play_the_link_once_and_post_their_words_links(make_contex
     # the leader has neither played nor sat out: Dee's words are kept, not shown
     leader.goto(sent)
     leader.wait_for_selector("#screen-session:not([hidden]) #session-status[data-phase='ready']")
-    assert leader.locator("#toast").is_visible() and "Dee" in leader.text_content("#toast")
+    # the toast that said so hides after 4 s: its text is read, which stays (a busy machine may look late)
+    assert "Dee" in leader.text_content("#toast")
     assert leader.locator("button[data-action='collect']").count() == 0
     assert leader.locator("#judge-table .player").count() == 0 and "start" in leader.eval_on_selector_all(
         "#session-actions button", "bs => bs.map(b => b.dataset.action)")

@@ -71,7 +71,10 @@ def test_no_list_is_lost_and_the_leader_knows_who_plays(make_context, server, si
     leader.wait_for_selector("#screen-scan:not([hidden])")
     leader.fill("#scan-paste", f"{ins[0]}\n{ins[1]}")
     leader.click("#scan-read")
-    leader.wait_for_selector("#toast:not([hidden])")
+    # the toast says who was added; it hides after 4 s, so its text is waited for rather than its showing
+    # (CI once timed out waiting for it to show, on a busy machine)
+    added = said.plural("roster.added", 2, players=said.join(["Bob", "Zoé"]))
+    leader.wait_for_function("t => document.querySelector('#toast').textContent === t", arg=added)
     shot(leader, artifacts, f"together-roster-scan-{lead}")
     leader.click("#scan-done")
     leader.wait_for_selector("#screen-session:not([hidden])")
