@@ -160,6 +160,36 @@ def cells_with(page, css: str, grid: str = "#board-a") -> list[int]:
     return page.eval_on_selector_all(f"{grid} [data-cell].{css}", "c => c.map(x => +x.dataset.cell)")
 
 
+def watch_board(page, grid: str = "#board-a") -> None:
+    """Note each passing mark on a grid as it comes: ticked, crossed and starred cells, the ticks' sign, and
+    how long a celebration of the board lasts.
+
+    A flash lasts 0.6 s and a celebration 2.5 s, which a busy machine may read too late; an observer in the
+    page does not miss them.
+    """
+    page.evaluate("""grid => {
+        const board = document.querySelector(grid), at = css => [...board.querySelectorAll(`[data-cell].${css}`)];
+        const cells = found => found.map(c => +c.dataset.cell);
+        window.seenMarks = [];
+        window.markWatch?.disconnect();
+        window.markWatch = new MutationObserver(() => {
+            const good = at("flash-good"), bad = at("flash-bad"), star = at("star");
+            if (!good.length && !bad.length && !star.length) return;
+            const style = getComputedStyle(board), burst = board.classList.contains("celebrate");
+            window.seenMarks.push({good: cells(good), bad: cells(bad), star: cells(star),
+                                   sign: good.length ? getComputedStyle(good[0], "::after").content : null,
+                                   celebrates: burst ? parseFloat(style.animationDuration)
+                                                       * parseFloat(style.animationIterationCount) : 0});
+        });
+        window.markWatch.observe(board, {subtree: true, attributes: true, attributeFilter: ["class"]});
+    }""", grid)
+
+
+def first_mark(page, kind: str) -> dict:
+    """The first marks noted since `watch_board` with some cells of a kind (good, bad or star), waited for."""
+    return page.wait_for_function("kind => window.seenMarks.find(m => m[kind].length)", arg=kind).json_value()
+
+
 def in_view(page, selector: str) -> bool:
     """Whether an element lies wholly inside the viewport (no scrolling needed to see it)."""
     box = page.locator(selector).bounding_box()

@@ -7,7 +7,7 @@ and the engine (py/), never from the page."""
 from __future__ import annotations
 
 import pytest
-from pagekit import ROOT, enter_word, lexicon, new_round, open_game, saved_state, shot, text
+from pagekit import ROOT, enter_word, first_mark, lexicon, new_round, open_game, saved_state, shot, text, watch_board
 
 from beguile.blocked import is_offensive
 from beguile.board import Board
@@ -127,14 +127,14 @@ def test_the_planted_word_found_is_starred_celebrated_and_announced(make_context
     board = new_round(page, "fix")
     planted = saved_state(page)["round"]["planted"]
     word = planted["word"]
+    watch_board(page)
     assert enter_word(page, word)[0] == "planted"
     assert page.text_content("#answer .text") == t("answer.planted", word=word.upper())
     assert page.text_content("#say-now") == t("answer.planted", word=word), "said at once to screen readers"
     cells = sorted(board.index(cell) for cell in find_path(board, word))  # the path the judge found
-    assert page.eval_on_selector_all("#board-a [data-cell].star", "c => c.map(x => +x.dataset.cell)") == cells
-    seconds = page.evaluate("""() => { const s = getComputedStyle(document.querySelector('#board-a'));
-        return parseFloat(s.animationDuration) * parseFloat(s.animationIterationCount); }""")
-    assert seconds >= 2, "the celebration lasts long enough to see"
+    marks = first_mark(page, "star")
+    assert sorted(marks["star"]) == cells
+    assert marks["celebrates"] >= 2, "the celebration lasts long enough to see"
     starred = page.locator("#found button.hidden-word")
     assert starred.count() == 1 and "★" in starred.inner_text()
     assert starred.get_attribute("aria-label").endswith(t("found.label.planted", label=""))

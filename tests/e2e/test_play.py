@@ -10,8 +10,8 @@ import pytest
 
 from pagekit import (
     PythonHold, end_round,
-    board_on_page, cells_with, common_words, enter_word, lexicon, new_round, open_game, saved_state, shot,
-    swipe, tap_cells, text,
+    board_on_page, cells_with, common_words, enter_word, first_mark, lexicon, new_round, open_game, saved_state, shot,
+    swipe, tap_cells, text, watch_board,
 )
 
 from beguile.blocked import is_offensive
@@ -80,12 +80,12 @@ def test_the_frame_paints_before_python_then_a_round_with_typed_words(make_conte
     assert words, "a dealt board with no word at all"
     word = max(words, key=len)
     expected = check_entry(board, rules, lex, word, [])
+    watch_board(page)
     status, said = enter_word(page, word)
     assert status == "valid" and said == "✓" + EN("answer.points", word=word.upper(), points=EN.points(expected.points))
     # the accepted word's path flashes with ticks and round cells, then clears
-    flashed = cells_with(page, "flash-good")
-    assert sorted(flashed) == sorted(board.index(c) for c in expected.path)
-    assert page.eval_on_selector("#board-a .flash-good", "c => getComputedStyle(c, '::after').content") == '"✓"'
+    flash = first_mark(page, "good")
+    assert sorted(flash["good"]) == sorted(board.index(c) for c in expected.path) and flash["sign"] == '"✓"'
     page.wait_for_function("document.querySelectorAll('#board-a .flash-good').length === 0", timeout=3000)
 
     status, said = enter_word(page, word)
@@ -95,10 +95,13 @@ def test_the_frame_paints_before_python_then_a_round_with_typed_words(make_conte
     assert status == str(check_entry(board, rules, lex, off, [word]).status) == "not-on-board"
     assert said == "⊘" + EN("answer.not-on-board", word=off.upper())
     junk = off_dictionary_path(board, lex)
+    page.wait_for_function("!document.querySelector('#board-a [data-cell][class*=flash-]')", timeout=3000)
+    watch_board(page)
     status, said = enter_word(page, junk)
     assert status == "not-in-dictionary" and said.endswith(EN("answer.not-in-dictionary", word=junk.upper()))
     # a refused word on the board flashes with crosses and dashes
-    assert cells_with(page, "flash-bad") and not cells_with(page, "flash-good")
+    flash = first_mark(page, "bad")
+    assert not flash["good"]
     status, _ = enter_word(page, board.spell(((0, 0),)))  # one cell: one letter, or two for Qu
     assert status == "too-short"
 
