@@ -180,6 +180,20 @@ addEventListener("error", (event) => {
 redraw();
 checkRuntimeFiles();
 
+// A site file's bytes (an ArrayBuffer), for the page's Python and scripts. Whatever goes wrong rejects
+// with an Error that has a stack: Pyodide raises a rejection in Python only when its reason looks like
+// one, and WebKit rejects a failed download (offline, or cut by leaving the page) with a TypeError that
+// has none, so Python, awaiting it, would wait for ever ("invalid exception object" in the console).
+function download(path) {
+  return fetch("./" + path).then((response) => {
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  }).catch((reason) => {
+    throw reason instanceof Error && reason.stack ? reason : new Error(`${path}: ${reason}`);
+  });
+}
+globalThis.beguileDownload = download;
+
 // ---- the runtime: on a first visit its downloads start once the first frame is shown (the shell
 // has painted the screen the player left by then), all at once, then PyScript, which starts Python;
 // the default dictionary is fetched meanwhile. An open the service worker serves reads them all from
@@ -212,10 +226,7 @@ function startRuntime() {
   if (firstVisit) preloadFiles(true);
   const first = assets.dicts && assets.dicts[firstDictionary()];
   if (first && first.lex) { // (the common words only matter for Fix: read later)
-    globalThis.beguilePrefetch[first.lex] = fetch("./" + first.lex).then((r) => {
-      if (!r.ok) throw new Error(`${first.lex}: ${r.status}`);
-      return r.arrayBuffer();
-    });
+    globalThis.beguilePrefetch[first.lex] = download(first.lex);
   }
   // A first visit (no service worker runs the page yet, so the device keeps no Python): Python's start-up
   // begins at once in a worker, and its downloads move the bar (interpreter.mjs, which PyScript loads next)

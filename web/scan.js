@@ -129,7 +129,7 @@
   async function keep(files) {
     // a device that cannot read QR codes itself fetches the site's reader once: the service worker keeps it
     if (await native()) return;
-    for (const path of [files.reader, files.wasm]) await fetch("./" + path).then((r) => r.arrayBuffer());
+    for (const path of [files.reader, files.wasm]) await globalThis.beguileDownload(path); // (boot.js)
   }
 
   async function readImage(image, files) {

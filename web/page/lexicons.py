@@ -120,12 +120,9 @@ class Lexicons:
             except Exception:  # noqa: BLE001 - the early download failed: ask again below
                 pass
         try:
-            response = await js.fetch("./" + path)
-        except Exception:  # noqa: BLE001 - offline and not cached
-            raise DictionaryMissing(path) from None
-        if not response.ok:
-            raise DictionaryMissing(f"{path}: HTTP {response.status}")
-        return await response.arrayBuffer()
+            return await js.beguileDownload(path)  # (boot.js: any failure raises here, in every browser)
+        except Exception as error:  # noqa: BLE001 - offline and not cached
+            raise DictionaryMissing(str(error)) from None
 
     def every_file(self) -> list[str]:
         """Every dictionary file of the site."""
@@ -148,8 +145,7 @@ class Lexicons:
             if not await self.kept(path):
                 await quiet()
                 try:
-                    response = await js.fetch("./" + path)
-                    await response.arrayBuffer()
+                    await js.beguileDownload(path)
                 except Exception:  # noqa: BLE001 - offline now: the next visit tries again
                     return
 

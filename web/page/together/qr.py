@@ -20,12 +20,10 @@ SEGNO_ZIP = "/tmp/beguile-segno.zip"
 
 async def _bytes(path: str) -> bytes:
     try:
-        response = await js.fetch("./" + path)
+        buffer = await js.beguileDownload(path)  # (boot.js: any failure raises here, in every browser)
     except Exception as error:  # noqa: BLE001 - offline and not kept
-        raise OSError(f"{path}: {error}") from None
-    if not response.ok:
-        raise OSError(f"{path}: HTTP {response.status}")
-    return bytes(js.Uint8Array.new(await response.arrayBuffer()).to_py())
+        raise OSError(str(error)) from None
+    return bytes(js.Uint8Array.new(buffer).to_py())
 
 
 async def segno():
