@@ -11,6 +11,7 @@ import js
 from pyodide.ffi import create_once_callable, to_js
 
 from ..kit import missing
+from ..lexicons import buffer_bytes
 from .hub import assets
 
 _segno = None
@@ -23,7 +24,7 @@ async def _bytes(path: str) -> bytes:
         buffer = await js.beguileDownload(path)  # (boot.js: any failure raises here, in every browser)
     except Exception as error:  # noqa: BLE001 - offline and not kept
         raise OSError(str(error)) from None
-    return bytes(js.Uint8Array.new(buffer).to_py())
+    return buffer_bytes(buffer)
 
 
 async def segno():
